@@ -1,0 +1,1 @@
+//! N-Queens by row-by-row backtracking with boolean arrays of attacked columns and diagonals.

@@ -1,0 +1,3 @@
+//! The `nqueens` command-line tool.
+
+fn main() {}

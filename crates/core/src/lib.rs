@@ -1,0 +1,49 @@
+//! The shared ground of the nqueens workspace.
+//!
+//! Every approach crate (`nqueens-subset`, `nqueens-combination`, `nqueens-permutation`,
+//! `nqueens-backtrack-set`, `nqueens-backtrack-array`, `nqueens-backtrack-bitmask` and
+//! `nqueens-parallel`) depends on this crate and on nothing else of the project. It owns what
+//! they all share and nothing any one of them owns:
+//!
+//! - [`Solution`]: one column index per row, ordered lexicographically by columns. That is the
+//!   one order in which every approach reports its solutions.
+//! - [`check`]: an independent, pairwise validity checker that tests use to verify every
+//!   reported solution.
+//! - Rendering: LeetCode 51 strings, the hello-algo board and a Unicode board for terminals
+//!   ([`Solution::to_leetcode`], [`Solution::to_hello_algo`], and `Display`).
+//! - [`Symmetry`]: the eight symmetries of the square, a canonical form, and the test for the
+//!   canonical representative, so unique solutions can be derived from the full list.
+//! - [`sequences`]: the known answers from the OEIS, as data.
+//! - [`space`]: the exact sizes of the search spaces (2^(n²), C(n², n), n!, search-tree nodes).
+//! - [`Observer`] and [`WorkCounts`]: the work an approach reports while it searches, free when
+//!   nobody asks for it.
+//! - [`Approach`] and [`Solver`]: the one trait every approach implements, and its
+//!   object-safe face used by the command-line tool, the tests and the benches.
+//! - [`Error`]: the one error type.
+//!
+//! ```
+//! use nqueens_core::{Solution, check};
+//!
+//! // The first of the two solutions for n = 4: row 0 has its queen in column 1, and so on.
+//! let solution = Solution::new(vec![1, 3, 0, 2]);
+//! assert!(check(solution.columns()).is_ok());
+//! assert_eq!(solution.to_leetcode(), [".Q..", "...Q", "Q...", "..Q."]);
+//! ```
+
+mod approach;
+mod check;
+mod error;
+mod observe;
+mod render;
+pub mod sequences;
+mod solution;
+pub mod space;
+mod symmetry;
+
+pub use approach::{Approach, Info, Solver, Visit};
+pub use check::{Attack, Conflict, check};
+pub use error::{Error, count, duration};
+pub use observe::{NoObserver, Observer, WorkCounts};
+pub use solution::Solution;
+pub use space::{Work, WorkUnit};
+pub use symmetry::Symmetry;
