@@ -1,1 +1,126 @@
-//! The registry of every approach, shared by the `nqueens` tool, the tests and the benches.
+//! The `nqueens` command-line tool, and the registry of every approach that the tool, the tests
+//! and the benches share.
+//!
+//! # The registry
+//!
+//! [`APPROACHES`] lists every approach of the workspace as a [`Solver`], from the slowest idea
+//! to the fastest; [`find`] looks one up by its id. Adding an approach to the project is one
+//! line in that list (and one dependency in this crate's `Cargo.toml`).
+//!
+//! ```
+//! use nqueens_cli::{APPROACHES, find};
+//!
+//! // Every approach agrees: two solutions for n = 4.
+//! for solver in APPROACHES {
+//!     assert_eq!(solver.count(4), Ok(2));
+//! }
+//! assert_eq!(find("backtrack-bitmask").map(|solver| solver.info().id), Some("backtrack-bitmask"));
+//! assert!(find("bogosort").is_none());
+//! ```
+//!
+//! # The tool
+//!
+//! `nqueens solve | count | compare | trace | approaches | sum` (see `nqueens --help`). Every
+//! command writes its result on standard output and nothing else there; errors are one line on
+//! standard error, with exit status 2 for a command line the tool does not understand and 1 for
+//! a request it refuses (a board too large for the approach, or a run far over the budget of
+//! about ten seconds, which `--force` lifts). Output into a closed pipe ends the tool quietly.
+//! Long runs show a progress indicator on standard error when it is a terminal.
+
+use std::ffi::OsString;
+use std::io::{self, Write};
+use std::process::ExitCode;
+
+use clap::Parser;
+use clap::error::ErrorKind;
+use nqueens_core::Solver;
+
+mod cli;
+mod commands;
+mod failure;
+mod format;
+mod output;
+
+/// Every approach, in the order the project teaches them: brute force over subsets,
+/// combinations and permutations, then backtracking with sets, arrays and bitmasks, then the
+/// parallel counter.
+pub static APPROACHES: &[&dyn Solver] = &[
+    &nqueens_subset::Subset,
+    &nqueens_combination::Combination,
+    &nqueens_permutation::Permutation,
+    &nqueens_backtrack_set::BacktrackSet,
+    &nqueens_backtrack_array::BacktrackArray,
+    &nqueens_backtrack_bitmask::BacktrackBitmask,
+    &nqueens_parallel::Parallel,
+];
+
+/// The approach with this id (`subset`, …, `parallel`), if there is one.
+pub fn find(id: &str) -> Option<&'static dyn Solver> {
+    APPROACHES.iter().copied().find(|solver| solver.info().id == id)
+}
+
+/// The ids of every approach, in the order of [`APPROACHES`].
+pub fn ids() -> Vec<&'static str> {
+    APPROACHES.iter().map(|solver| solver.info().id).collect()
+}
+
+/// The largest n that any approach can represent.
+fn largest_n() -> usize {
+    APPROACHES.iter().map(|solver| solver.info().max_n).max().unwrap_or(0)
+}
+
+/// The time an approach may be expected to take before the tool refuses to start it without
+/// `--force`, in seconds.
+pub const BUDGET_SECONDS: f64 = 10.0;
+
+/// Runs the tool on a command line (the program name first), printing results on standard
+/// output and errors on standard error, and returns the exit status.
+pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
+    let cli = match cli::Cli::try_parse_from(args) {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(&error),
+    };
+    match commands::run(cli.command) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(failure) => {
+            if let Some(message) = failure.message() {
+                // Nothing more can be done if standard error is closed too.
+                let _ = writeln!(io::stderr(), "error: {message}");
+            }
+            failure.exit_code()
+        }
+    }
+}
+
+/// Prints help or the version as `clap` does, and any other parse error as one line on
+/// standard error, with exit status 2.
+fn usage_error(error: &clap::Error) -> ExitCode {
+    match error.kind() {
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
+            // `clap` prints the help on standard output and ignores a closed pipe.
+            let _ = error.print();
+            return ExitCode::SUCCESS;
+        }
+        ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
+            // `nqueens` alone: the help, on standard error, is the most useful answer.
+            let _ = error.print();
+            return ExitCode::from(2);
+        }
+        _ => {}
+    }
+    // `clap` explains an error over several lines: the problem, the valid values, a tip, the
+    // usage and a pointer to --help. Keep the first three on one line.
+    let rendered = error.render().to_string();
+    let line: Vec<&str> = rendered
+        .lines()
+        .map(str::trim)
+        .filter(|line| !line.is_empty())
+        .take_while(|line| !line.starts_with("Usage:") && !line.starts_with("For more information"))
+        .collect();
+    // A value error names the valid choices already; for the others, --help does.
+    let names_choices =
+        matches!(error.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation);
+    let hint = if names_choices { "" } else { " (see --help)" };
+    let _ = writeln!(io::stderr(), "{}{hint}", line.join(" "));
+    ExitCode::from(2)
+}

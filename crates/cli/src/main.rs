@@ -1,3 +1,7 @@
-//! The `nqueens` command-line tool.
+//! The `nqueens` command-line tool; everything but the entry point is in the library.
 
-fn main() {}
+use std::process::ExitCode;
+
+fn main() -> ExitCode {
+    nqueens_cli::run(std::env::args_os())
+}

@@ -62,7 +62,10 @@ impl fmt::Display for Conflict {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {
             Conflict::OffBoard { row, col, n } => {
-                write!(formatter, "the queen in row {row} is in column {col}, off the {n}×{n} board")
+                write!(
+                    formatter,
+                    "the queen in row {row} is in column {col}, off the {n}×{n} board"
+                )
             }
             Conflict::Attack { first_row, second_row, attack } => write!(
                 formatter,

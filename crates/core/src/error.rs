@@ -63,15 +63,7 @@ pub fn count(value: f64) -> String {
     }
     if value < 1e7 {
         // Below ten million the float holds the integer exactly.
-        let digits = format!("{:.0}", value.max(0.0));
-        let mut grouped = String::new();
-        for (index, digit) in digits.chars().enumerate() {
-            if index > 0 && (digits.len() - index) % 3 == 0 {
-                grouped.push(',');
-            }
-            grouped.push(digit);
-        }
-        return grouped;
+        return thousands(value.max(0.0).round() as u64);
     }
     let formatted = format!("{value:.2e}");
     // `{:e}` writes 6.87e10; drop trailing zeros of the mantissa (1.00e9 → 1e9).
@@ -82,6 +74,23 @@ pub fn count(value: f64) -> String {
         }
         None => formatted,
     }
+}
+
+/// An exact count with thousands separators: `15,720`.
+///
+/// ```
+/// assert_eq!(nqueens_core::thousands(14_772_512), "14,772,512");
+/// ```
+pub fn thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
 }
 
 /// A duration as a person reads it: `4.25 ms`, `1.5 s`, `2.5 min`, `4.1 h`, `12 days`, `1e10 years`.

@@ -42,7 +42,7 @@ mod symmetry;
 
 pub use approach::{Approach, Info, Solver, Visit};
 pub use check::{Attack, Conflict, check};
-pub use error::{Error, count, duration};
+pub use error::{Error, count, duration, thousands};
 pub use observe::{NoObserver, Observer, WorkCounts};
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};

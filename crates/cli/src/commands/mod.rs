@@ -1,0 +1,32 @@
+//! One module per command; each turns its parsed arguments into output.
+
+use nqueens_core::Solver;
+
+use crate::BUDGET_SECONDS;
+use crate::cli::Command;
+use crate::failure::Outcome;
+
+mod approaches;
+mod compare;
+mod count;
+mod solve;
+mod sum;
+mod trace;
+
+/// Runs one command.
+pub(crate) fn run(command: Command) -> Outcome {
+    match command {
+        Command::Solve(args) => solve::run(&args),
+        Command::Count(args) => count::run(&args),
+        Command::Compare(args) => compare::run(&args),
+        Command::Trace(args) => trace::run(&args),
+        Command::Approaches => approaches::run(),
+        Command::Sum(args) => sum::run(&args),
+    }
+}
+
+/// Refuses n beyond the approach's representation, and, unless `force` is set, a run estimated
+/// to take longer than the budget.
+fn check_run(solver: &dyn Solver, n: usize, force: bool) -> Result<(), nqueens_core::Error> {
+    if force { solver.check_size(n) } else { solver.check_budget(n, BUDGET_SECONDS) }
+}

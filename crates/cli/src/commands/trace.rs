@@ -1,0 +1,205 @@
+//! `nqueens trace`: a backtracking search printed step by step as an indented tree.
+
+use std::fmt::Write as _;
+use std::io::Write;
+use std::ops::ControlFlow;
+
+use nqueens_core::{Attack, Observer, WorkCounts};
+
+use crate::APPROACHES;
+use crate::cli::TraceArgs;
+use crate::failure::{Failure, Outcome};
+use crate::format::plural;
+use crate::output;
+use nqueens_core::thousands;
+
+/// The largest board a trace draws: n = 8 already takes about 20,000 lines.
+const LARGEST_TRACED_N: usize = 8;
+
+/// Runs the search with an observer that writes one line per event, then prints the trace
+/// under a header that says what the approach reports.
+pub(crate) fn run(args: &TraceArgs) -> Outcome {
+    let solver = args.approach.0;
+    let info = solver.info();
+    let n = args.n;
+    if !info.traceable {
+        let traceable: Vec<&str> = APPROACHES
+            .iter()
+            .map(|solver| solver.info())
+            .filter(|info| info.traceable)
+            .map(|info| info.id)
+            .collect();
+        return Err(Failure::Usage(format!(
+            "{} cannot be traced: it does not search row by row; trace one of {}",
+            info.id,
+            traceable.join(", ")
+        )));
+    }
+    if n > LARGEST_TRACED_N {
+        return Err(Failure::Usage(format!(
+            "trace draws boards up to n = {LARGEST_TRACED_N}, not n = {n} (the trace of n = 9 \
+             alone runs to about 100,000 lines); pick N from 0 to {LARGEST_TRACED_N}"
+        )));
+    }
+
+    // The trace of n ≤ 8 is at most a few hundred kilobytes: build it whole, so that the header
+    // can say what the search reported.
+    let mut tracer = Tracer::new(n);
+    solver.observe(n, &mut tracer, &mut |_: &[u8]| ControlFlow::Continue(()))?;
+
+    let mut out = output::stdout();
+    write!(out, "{}", tracer.header(info.id))?;
+    out.write_all(tracer.lines.as_bytes())?;
+    write!(out, "{}", tracer.summary())?;
+    out.flush()?;
+    Ok(())
+}
+
+/// An observer that writes each event of the search as one line, indented by its row.
+struct Tracer {
+    n: usize,
+    /// The column of the queen in each row filled so far.
+    queens: Vec<usize>,
+    /// For each row of the current path, whether a queen has been placed in it yet.
+    placed_in_row: Vec<bool>,
+    /// The trace so far.
+    lines: String,
+    counts: WorkCounts,
+    rejected: u64,
+    placed: u64,
+    dead_ends: u64,
+}
+
+impl Tracer {
+    fn new(n: usize) -> Self {
+        Self {
+            n,
+            queens: Vec::with_capacity(n),
+            placed_in_row: vec![false; n + 1],
+            lines: String::new(),
+            counts: WorkCounts::default(),
+            rejected: 0,
+            placed: 0,
+            dead_ends: 0,
+        }
+    }
+
+    /// Starts a line indented for `row`.
+    fn line(&mut self, row: usize) -> &mut String {
+        for _ in 0..row {
+            self.lines.push_str("│ ");
+        }
+        &mut self.lines
+    }
+
+    /// The queen of an earlier row that attacks (`row`, `col`) in the way `attack` says.
+    fn attacker(&self, row: usize, col: usize, attack: Attack) -> Option<(usize, usize)> {
+        self.queens.iter().copied().enumerate().find(|&(queen_row, queen_col)| match attack {
+            Attack::Column => queen_col == col,
+            // Same `row - col`, written without a subtraction that could go below zero.
+            Attack::Diagonal => queen_row + col == row + queen_col,
+            Attack::AntiDiagonal => queen_row + queen_col == row + col,
+        })
+    }
+
+    /// What the reader needs to know before the trace: the notation, and what this approach
+    /// reports.
+    fn header(&self, id: &str) -> String {
+        let n = self.n;
+        let mut header = format!(
+            "Trace of {id} for n = {n}: every step of the search. Cells are (row, col), counted \
+             from 0;\neach │ is one row deeper, below the queen placed in the row above.\n"
+        );
+        header.push_str("  place   put a queen on a free cell, then fill the next row\n");
+        if self.rejected > 0 {
+            header.push_str(
+                "  reject  skip an attacked cell: on the column, diagonal or anti-diagonal of a queen\n",
+            );
+        }
+        header.push_str(
+            "  remove  take the queen back (backtrack) and try the next cell of its row\n",
+        );
+        if self.rejected == 0 && self.dead_ends > 0 {
+            let _ = write!(
+                header,
+                "{id} computes the free cells of a row with bit operations and never examines\n\
+                 an attacked cell: this trace shows only placements, dead ends and removals.\n"
+            );
+        }
+        header.push('\n');
+        header
+    }
+
+    /// The totals after the trace.
+    fn summary(&self) -> String {
+        let solutions = plural(self.counts.solutions, "solution", "solutions");
+        let mut summary = format!(
+            "\n{solutions}; the search entered {} and examined {}",
+            plural(self.counts.nodes, "node", "nodes"),
+            plural(self.counts.cells, "cell", "cells"),
+        );
+        if self.rejected > 0 {
+            let _ = write!(summary, ", of which it rejected {}", thousands(self.rejected));
+        }
+        summary.push_str(".\n");
+        summary
+    }
+}
+
+impl Observer for Tracer {
+    fn node(&mut self, row: usize) {
+        self.counts.node(row);
+        if let Some(placed) = self.placed_in_row.get_mut(row) {
+            *placed = false;
+        }
+    }
+
+    fn cell(&mut self, row: usize, col: usize) {
+        self.counts.cell(row, col);
+    }
+
+    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {
+        self.rejected += 1;
+        let attacker = self.attacker(row, col, attack);
+        let line = self.line(row);
+        let _ = write!(line, "reject  ({row}, {col}): {attack}");
+        if let Some((queen_row, queen_col)) = attacker {
+            let _ = write!(line, " of the queen on ({queen_row}, {queen_col})");
+        }
+        line.push('\n');
+    }
+
+    fn placed(&mut self, row: usize, col: usize) {
+        self.placed += 1;
+        self.queens.truncate(row);
+        self.queens.push(col);
+        if let Some(placed) = self.placed_in_row.get_mut(row) {
+            *placed = true;
+        }
+        let _ = writeln!(self.line(row), "place   ({row}, {col})");
+    }
+
+    fn removed(&mut self, row: usize, col: usize) {
+        // The queen's subtree is over: a row below it without any placement was a dead end.
+        let below = row + 1;
+        if below < self.n && !self.placed_in_row.get(below).copied().unwrap_or(true) {
+            self.dead_ends += 1;
+            let _ = writeln!(self.line(below), "dead end: no free cell in row {below}");
+        }
+        self.queens.truncate(row);
+        let _ = writeln!(self.line(row), "remove  ({row}, {col})");
+    }
+
+    fn solution(&mut self, columns: &[u8]) {
+        self.counts.solution(columns);
+        let number = self.counts.solutions;
+        let columns: Vec<String> = columns.iter().map(u8::to_string).collect();
+        let row = self.n;
+        let line = self.line(row);
+        if columns.is_empty() {
+            let _ = writeln!(line, "solution {number}: the empty board");
+        } else {
+            let _ = writeln!(line, "solution {number}: columns {}", columns.join(" "));
+        }
+    }
+}

@@ -1,0 +1,82 @@
+//! `nqueens compare`: the table, JSON and CSV, with the exact counters of every approach.
+
+use serde_json::Value;
+
+use crate::{TASK_FILTERS, pin, stdout_of};
+
+/// Filters that cut the measured columns (time and work per second) off the table, so that
+/// the snapshot keeps only what is the same on every run. The columns before them do not
+/// depend on the measurements, so their alignment is pinned too.
+const TABLE_FILTERS: [(&str, &str); 2] = [
+    (r"(?m)^(.*(?:candidates|nodes|needed))  .*$", "$1  [time and rate]"),
+    (r"(?m)^((?:─+  ){5}─+)  .*$", "$1"),
+];
+
+#[test]
+fn the_table_for_n_8_shows_every_approach() {
+    let args = ["compare", "8"];
+    let table = stdout_of(&args);
+    for id in nqueens_cli::ids() {
+        assert!(table.lines().any(|line| line.starts_with(id)), "{id} is missing:\n{table}");
+    }
+    pin!("8", args, table, filters => [TABLE_FILTERS.as_slice(), &TASK_FILTERS].concat());
+}
+
+#[test]
+fn the_table_marks_what_an_approach_cannot_represent() {
+    let args = ["compare", "9", "--approaches", "subset,backtrack-set,backtrack-bitmask"];
+    pin!("9", args, stdout_of(&args), filters => TABLE_FILTERS.to_vec());
+}
+
+/// The row of `id` in the JSON comparison.
+fn row<'a>(rows: &'a [Value], id: &str) -> &'a Value {
+    rows.iter().find(|row| row["approach"] == id).unwrap_or_else(|| panic!("no row for {id}"))
+}
+
+#[test]
+fn json_for_n_8_holds_the_exact_counters() {
+    let json: Value =
+        serde_json::from_str(&stdout_of(&["compare", "8", "--format", "json"])).expect("JSON");
+    let rows = json.as_array().expect("one object per approach");
+    assert_eq!(rows.len(), nqueens_cli::APPROACHES.len());
+    // Far over the budget: not run, with the work they would need.
+    for (id, candidates) in [("subset", 2f64.powi(64)), ("combination", 4_426_165_368.0)] {
+        assert_eq!(row(rows, id)["status"], "skipped", "{id}");
+        assert_eq!(row(rows, id)["work"], candidates, "{id}");
+        assert!(row(rows, id)["reason"].as_str().is_some_and(|reason| reason.contains("--force")));
+    }
+    let permutation = row(rows, "permutation");
+    assert_eq!(
+        (&permutation["solutions"], &permutation["candidates"]),
+        (&92.into(), &40_320.into())
+    );
+    // Every row-by-row backtracking search walks the same 2,057-node tree; sets and arrays
+    // examine every cell of each row they expand, the bitmask only the free ones.
+    for (id, cells) in
+        [("backtrack-set", 15_720), ("backtrack-array", 15_720), ("backtrack-bitmask", 2_056)]
+    {
+        let row = row(rows, id);
+        assert_eq!(row["status"], "ran", "{id}");
+        assert_eq!(row["solutions"], 92, "{id}");
+        assert_eq!(row["nodes"], 2_057, "{id}");
+        assert_eq!(row["cells"], cells, "{id}");
+    }
+    let parallel = row(rows, "parallel");
+    assert_eq!(parallel["solutions"], 92);
+    assert!(parallel["tasks"].as_u64().is_some_and(|tasks| tasks > 0), "{parallel}");
+}
+
+#[test]
+fn csv_has_a_header_and_one_record_per_approach() {
+    let args = ["compare", "6", "--format", "csv"];
+    // The measured fields, the 11th and the 12th, differ from run to run, and the parallel
+    // counter's number of tasks (the 7th) belongs to its crate.
+    let filters = vec![
+        (
+            r"(?m)^([a-z-]+,(?:ran|skipped|too-large),(?:[^,\n]*,){8})[^,\n]*,[^,\n]*,",
+            "$1[seconds],[rate],",
+        ),
+        (r"(?m)^(parallel,(?:[^,\n]*,){5})\d+,", "$1[tasks],"),
+    ];
+    pin!("6", args, stdout_of(&args), filters => filters);
+}

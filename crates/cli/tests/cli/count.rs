@@ -1,0 +1,168 @@
+//! `nqueens count` and `nqueens sum`: counts, unique counts, work, threads and shards.
+
+use std::path::PathBuf;
+
+use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
+use serde_json::Value;
+
+use crate::{TASK_FILTERS, TIME_FILTERS, error_of, pin, run, stdout_of};
+
+/// The JSON object a command prints.
+fn json_of(args: &[&str]) -> Value {
+    serde_json::from_str(&stdout_of(args)).expect("valid JSON")
+}
+
+#[test]
+fn text_for_tiny_and_small_boards() {
+    for args in [
+        vec!["count", "0"],
+        vec!["count", "1"],
+        vec!["count", "2"],
+        vec!["count", "3"],
+        vec!["count", "8", "--unique"],
+        vec!["count", "8", "--approach", "permutation"],
+    ] {
+        pin!(args[1..].join("-"), args, stdout_of(&args), filters => TIME_FILTERS.to_vec());
+    }
+}
+
+#[test]
+fn json_holds_the_count_and_the_exact_work() {
+    let json = json_of(&["count", "8", "--unique", "--format", "json"]);
+    assert_eq!(json["n"], 8);
+    assert_eq!(json["approach"], "backtrack-bitmask");
+    assert_eq!(json["count"], 92);
+    assert_eq!(json["unique"], 12);
+    assert_eq!(json["work"], 2_057);
+    assert_eq!(json["work_unit"], "nodes");
+    assert!(json["seconds"].as_f64().is_some_and(|seconds| seconds >= 0.0), "{json}");
+    // Without --unique only the total is counted.
+    assert_eq!(json_of(&["count", "8", "--format", "json"]).get("unique"), None);
+}
+
+#[test]
+fn every_approach_counts_total_and_unique_solutions() {
+    let n = 5;
+    for id in nqueens_cli::ids() {
+        let json = json_of(&["count", "5", "--unique", "--approach", id, "--format", "json"]);
+        assert_eq!(json["count"], TOTAL_SOLUTIONS[n], "{id}");
+        assert_eq!(json["unique"], UNIQUE_SOLUTIONS[n], "{id}");
+    }
+}
+
+/// The one long test: about eight seconds with the textbook bitmask in the optimised test
+/// profile. Standard error is not a terminal here, so no progress indicator may appear.
+#[test]
+fn count_16_with_the_default_approach() {
+    let output = stdout_of(&["count", "16"]);
+    assert!(output.contains("solutions  14772512\n"), "{output}");
+}
+
+#[test]
+fn the_parallel_counter_gives_the_same_counts_on_any_number_of_threads() {
+    for threads in ["1", "2", "3"] {
+        let args = ["count", "12", "--approach", "parallel", "--threads", threads, "-f", "json"];
+        let json = json_of(&args);
+        assert_eq!((&json["count"], &json["unique"]), (&14_200.into(), &1_787.into()), "{threads}");
+        assert_eq!(json["tasks"], json["tasks_total"]);
+    }
+    let args = ["count", "13", "--approach", "parallel", "--unique"];
+    let filters = [TIME_FILTERS.as_slice(), &TASK_FILTERS].concat();
+    pin!("parallel-13", args, stdout_of(&args), filters => filters);
+}
+
+/// Writes the JSON outputs of the K shards of `count n` into files, and returns their paths.
+fn shard_files(n: &str, k: usize) -> Vec<PathBuf> {
+    (1..=k)
+        .map(|index| {
+            let shard = format!("{index}/{k}");
+            let output = stdout_of(&[
+                "count",
+                n,
+                "--approach",
+                "parallel",
+                "--shard",
+                &shard,
+                "--format",
+                "json",
+            ]);
+            let path = PathBuf::from(env!("CARGO_TARGET_TMPDIR"))
+                .join(format!("nqueens-count-{n}-shard-{index}-of-{k}.json"));
+            std::fs::write(&path, output).expect("the shard file is written");
+            path
+        })
+        .collect()
+}
+
+#[test]
+fn shards_add_up_to_the_whole_count() {
+    for (n, k) in [("12", 1), ("12", 3), ("13", 2), ("14", 7)] {
+        let files = shard_files(n, k);
+        let mut args = vec!["sum", "--format", "json"];
+        args.extend(files.iter().map(|path| path.to_str().expect("a UTF-8 path")));
+        let total = json_of(&args);
+        let n: usize = n.parse().expect("a number");
+        assert_eq!(total["count"], TOTAL_SOLUTIONS[n], "n = {n}, K = {k}");
+        assert_eq!(total["unique"], UNIQUE_SOLUTIONS[n], "n = {n}, K = {k}");
+        assert_eq!(total["tasks"], total["tasks_total"]);
+        assert_eq!(total.get("shard"), None);
+    }
+}
+
+#[test]
+fn sum_reads_concatenated_results_from_standard_input() {
+    let files = shard_files("10", 3);
+    let input: String =
+        files.iter().map(|path| std::fs::read_to_string(path).expect("a shard file")).collect();
+    let output = assert_cmd::cargo::cargo_bin_cmd!("nqueens")
+        .args(["sum", "-"])
+        .write_stdin(input)
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let total = String::from_utf8(output.stdout).expect("UTF-8");
+    pin!("stdin", ["sum", "-"], total, filters => TASK_FILTERS.to_vec());
+
+    // How the solutions fall into the shards depends on the parallel crate's task list.
+    let args = ["count", "10", "--approach", "parallel", "--shard", "2/3"];
+    let partial = [(r"(?m)^(solutions|unique)( +)\d+", "$1$2[partial]")];
+    let filters = [TIME_FILTERS.as_slice(), &TASK_FILTERS, &partial].concat();
+    pin!("one-shard", args, stdout_of(&args), filters => filters);
+}
+
+#[test]
+fn sum_refuses_incomplete_or_foreign_results() {
+    let files = shard_files("9", 3);
+    let path = |index: usize| files[index].to_str().expect("a UTF-8 path");
+    let bitmask = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nqueens-count-9-bitmask.json");
+    std::fs::write(&bitmask, stdout_of(&["count", "9", "--format", "json"])).expect("written");
+    let not_json = PathBuf::from(env!("CARGO_TARGET_TMPDIR")).join("nqueens-not-json.txt");
+    std::fs::write(&not_json, "92 solutions\n").expect("written");
+    // Each case: its name, the command, and the command as the snapshot describes it (the
+    // paths differ from machine to machine).
+    let cases = [
+        ("missing", vec!["sum", path(0), path(2)], "sum 1-of-3.json 3-of-3.json"),
+        (
+            "duplicate",
+            vec!["sum", path(0), path(1), path(1), path(2)],
+            "sum 1-of-3.json 2-of-3.json 2-of-3.json 3-of-3.json",
+        ),
+        ("not-parallel", vec!["sum", bitmask.to_str().expect("UTF-8")], "sum bitmask.json"),
+        ("not-json", vec!["sum", not_json.to_str().expect("UTF-8")], "sum not-json.txt"),
+    ];
+    for (case, args, described) in cases {
+        let stderr = error_of(&args, 1);
+        let filters = vec![(r"\S*nqueens-[a-z0-9-]+\.(json|txt)", "[file]")];
+        pin!(case, [described], stderr, filters => filters);
+    }
+    // An empty input holds nothing to add.
+    let output = assert_cmd::cargo::cargo_bin_cmd!("nqueens")
+        .args(["sum", "-"])
+        .write_stdin("")
+        .output()
+        .expect("the binary runs");
+    assert_eq!(output.status.code(), Some(1));
+    pin!("empty", ["sum", "-"], String::from_utf8(output.stderr).expect("UTF-8"));
+    // No file at all is a usage error.
+    assert_eq!(run(&["sum"]).status.code(), Some(2));
+}

@@ -1,0 +1,75 @@
+//! Runs the real `nqueens` binary: every command, every format, every bad input.
+//!
+//! Text outputs are pinned with insta, one snapshot per case (the suffix names the case, the
+//! description holds the command line); timings are redacted with insta filters.
+
+use std::process::Output;
+
+use assert_cmd::cargo::cargo_bin_cmd;
+
+mod approaches;
+mod compare;
+mod count;
+mod errors;
+mod pipes;
+mod solve;
+mod trace;
+
+/// Pins `$text` in a snapshot named by the test and `$suffix`, recording the command line.
+/// Extra insta settings (such as `filters`) may follow.
+macro_rules! pin {
+    ($suffix:expr, $args:expr, $text:expr $(, $key:ident => $value:expr)* $(,)?) => {
+        insta::with_settings!(
+            {
+                snapshot_suffix => $suffix,
+                description => format!("nqueens {}", $args.join(" ")),
+                omit_expression => true,
+                $($key => $value,)*
+            },
+            { insta::assert_snapshot!($text) }
+        )
+    };
+}
+pub(crate) use pin;
+
+/// Runs `nqueens` with `args`.
+fn run(args: &[&str]) -> Output {
+    cargo_bin_cmd!("nqueens").args(args).output().expect("the binary runs")
+}
+
+/// The standard output of a run that must succeed and print nothing on standard error.
+fn stdout_of(args: &[&str]) -> String {
+    let output = run(args);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "nqueens {args:?} failed: {stderr}");
+    assert!(stderr.is_empty(), "nqueens {args:?} wrote to stderr: {stderr}");
+    String::from_utf8(output.stdout).expect("the output is UTF-8")
+}
+
+/// The standard error of a run that must fail with exit status `code`, print nothing on
+/// standard output, and explain itself on one line without a panic.
+fn error_of(args: &[&str], code: i32) -> String {
+    let output = run(args);
+    let stderr = String::from_utf8(output.stderr).expect("the error is UTF-8");
+    assert_eq!(output.status.code(), Some(code), "nqueens {args:?}: {stderr}");
+    assert!(output.stdout.is_empty(), "nqueens {args:?} wrote to stdout");
+    assert!(stderr.starts_with("error: "), "nqueens {args:?}: {stderr}");
+    assert_eq!(stderr.lines().count(), 1, "nqueens {args:?}: {stderr}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"), "{stderr}");
+    stderr
+}
+
+/// The columns of each line of the `columns` format.
+fn parse_columns(text: &str) -> Vec<Vec<u8>> {
+    text.lines()
+        .map(|line| line.split_whitespace().map(|col| col.parse().expect("a column")).collect())
+        .collect()
+}
+
+/// Filters that replace the measured time of `count` and `sum` text output.
+const TIME_FILTERS: [(&str, &str); 1] = [(r"(?m)^time( +).*$", "time$1[time]")];
+
+/// Filters that replace the number of tasks of the parallel counter, which belongs to that
+/// crate and is pinned by its own tests.
+const TASK_FILTERS: [(&str, &str); 2] =
+    [(r"(?m)^tasks( +)[\d,]+ of [\d,]+$", "tasks$1[tasks]"), (r"in \d+ tasks", "in [tasks] tasks")];

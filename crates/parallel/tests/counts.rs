@@ -1,0 +1,225 @@
+//! The parallel counter against the OEIS, against itself cut into shards or run on fewer
+//! threads, and its listing against the independent checker.
+
+use std::ops::ControlFlow;
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
+use nqueens_core::{Error, Solution, Solver, check};
+use nqueens_parallel::{Options, Parallel, Shard, ShardError, SumError, Tally, count, sum};
+
+fn whole(n: usize) -> Tally {
+    count(n, &Options::default(), &|_, _| {}).expect("n is small enough")
+}
+
+fn shard(n: usize, index: usize, shards: usize) -> Tally {
+    let options = Options { threads: None, shard: Some(Shard { index, count: shards }) };
+    count(n, &options, &|_, _| {}).expect("n is small enough")
+}
+
+#[test]
+fn total_and_unique_match_the_oeis_for_n_up_to_15() {
+    for n in 0..=15 {
+        let tally = whole(n);
+        assert_eq!(tally.total, TOTAL_SOLUTIONS[n], "total, n = {n}");
+        assert_eq!(tally.unique, UNIQUE_SOLUTIONS[n], "unique, n = {n}");
+        assert_eq!((tally.n, tally.tasks, tally.shard), (n, tally.tasks_total, None));
+    }
+}
+
+#[test]
+fn the_solver_face_counts_with_the_parallel_counter() {
+    for n in [0, 1, 4, 8, 11] {
+        assert_eq!(Parallel.count(n), Ok(TOTAL_SOLUTIONS[n]), "n = {n}");
+        assert_eq!(
+            Solver::count_total_and_unique(&Parallel, n),
+            Ok((TOTAL_SOLUTIONS[n], UNIQUE_SOLUTIONS[n])),
+            "n = {n}"
+        );
+    }
+}
+
+#[test]
+fn shards_add_up_to_the_whole() {
+    for n in 12..=14 {
+        let expected = whole(n);
+        for shards in [1, 2, 3, 7] {
+            let parts: Vec<Tally> = (1..=shards).map(|index| shard(n, index, shards)).collect();
+            // Each shard runs its own slice, and the slices are about equal.
+            for part in &parts {
+                assert!(part.tasks >= expected.tasks_total / shards, "n = {n}, {part:?}");
+                assert!(part.tasks <= expected.tasks_total / shards + 1, "n = {n}, {part:?}");
+            }
+            // Shards may come in any order.
+            let mut reversed = parts.clone();
+            reversed.reverse();
+            for parts in [parts, reversed] {
+                let summed = sum(&parts).expect("all shards are there");
+                assert_eq!(summed, expected, "n = {n}, K = {shards}");
+            }
+        }
+    }
+}
+
+#[test]
+fn the_thread_count_does_not_change_the_result() {
+    for n in [9, 12, 13] {
+        let results: Vec<Tally> = [Some(1), Some(2), None]
+            .into_iter()
+            .map(|threads| {
+                count(n, &Options { threads, shard: None }, &|_, _| {}).expect("n is small")
+            })
+            .collect();
+        assert_eq!(results[0], results[1], "n = {n}");
+        assert_eq!(results[0], results[2], "n = {n}");
+    }
+    // A shard gives the same partial result on any number of threads too.
+    let options = |threads| Options { threads, shard: Some(Shard { index: 2, count: 3 }) };
+    assert_eq!(count(12, &options(Some(1)), &|_, _| {}), count(12, &options(Some(2)), &|_, _| {}));
+}
+
+#[test]
+fn progress_reports_every_task_once() {
+    let calls = AtomicUsize::new(0);
+    let largest = AtomicUsize::new(0);
+    let options = Options { threads: Some(2), shard: Some(Shard { index: 1, count: 2 }) };
+    let tally = count(11, &options, &|done, tasks| {
+        calls.fetch_add(1, Ordering::Relaxed);
+        largest.fetch_max(done, Ordering::Relaxed);
+        assert!(done <= tasks);
+    })
+    .expect("11 is small");
+    assert_eq!(calls.load(Ordering::Relaxed), tally.tasks);
+    assert_eq!(largest.load(Ordering::Relaxed), tally.tasks);
+}
+
+#[test]
+fn listing_is_lexicographic_complete_and_checked_up_to_n_10() {
+    for n in 0..=10 {
+        let solutions = Parallel.solutions(n).expect("n is small");
+        assert_eq!(solutions.len() as u64, TOTAL_SOLUTIONS[n], "n = {n}");
+        // Strictly increasing: sorted, without duplicates.
+        assert!(solutions.windows(2).all(|pair| pair[0] < pair[1]), "n = {n}");
+        for solution in &solutions {
+            assert_eq!(solution.n(), n);
+            assert_eq!(check(solution.columns()), Ok(()), "n = {n}, {solution:?}");
+        }
+        let canonical = solutions.iter().filter(|solution| solution.is_canonical()).count();
+        assert_eq!(canonical as u64, UNIQUE_SOLUTIONS[n], "n = {n}");
+    }
+    let first_for_8 = Parallel.solutions(8).expect("8 is small")[0].clone();
+    assert_eq!(first_for_8, Solution::new(vec![0, 4, 7, 5, 2, 6, 1, 3]));
+}
+
+#[test]
+fn listing_stops_when_asked_and_reports_the_plain_tree() {
+    let mut seen = 0;
+    Parallel
+        .solve(8, &mut |_| {
+            seen += 1;
+            if seen == 3 { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        })
+        .expect("8 is small");
+    assert_eq!(seen, 3);
+    for n in 0..=12 {
+        let work = Parallel.count_with_work(n).expect("n is small");
+        assert_eq!(work.nodes, BACKTRACK_NODES[n], "n = {n}");
+        assert_eq!(work.solutions, TOTAL_SOLUTIONS[n], "n = {n}");
+        // The bitmask search tries only free cells: one per node below the root.
+        assert_eq!(work.cells, BACKTRACK_NODES[n] - 1, "n = {n}");
+    }
+}
+
+#[test]
+fn a_board_too_large_is_refused() {
+    let refused = count(29, &Options::default(), &|_, _| {});
+    assert!(matches!(refused, Err(Error::TooLarge { n: 29, max_n: 28, .. })), "{refused:?}");
+    assert!(Parallel.count(29).is_err());
+}
+
+#[test]
+fn shards_parse_and_print() {
+    assert_eq!("3/7".parse(), Ok(Shard { index: 3, count: 7 }));
+    assert_eq!(" 1 / 1 ".parse(), Ok(Shard { index: 1, count: 1 }));
+    assert_eq!(Shard { index: 3, count: 7 }.to_string(), "3/7");
+    let message = |text: &str| text.parse::<Shard>().expect_err("not a shard").to_string();
+    assert_eq!(
+        message("0/3"),
+        "shard 0/3 is not a shard: I must be between 1 and K = 3 (shards are numbered from 1)"
+    );
+    assert_eq!(
+        message("4/3"),
+        "shard 4/3 is not a shard: I must be between 1 and K = 3 (shards are numbered from 1)"
+    );
+    assert_eq!(
+        message("a/b"),
+        "\"a/b\" is not a shard: write I/K with whole numbers 1 ≤ I ≤ K, such as 3/7 for the \
+         third of seven slices"
+    );
+    assert!(message("3").starts_with("\"3\" is not a shard: write I/K"));
+    assert!(message("1/0").contains("K must be at least 1"));
+    assert!(message("-1/3").starts_with("\"-1/3\" is not a shard"));
+    assert_eq!("4/3".parse::<Shard>(), Err(ShardError::OutOfRange { index: 4, count: 3 }));
+    // The error is a standard error, so `?` can turn it into a `Box<dyn Error>`.
+    let boxed: Box<dyn std::error::Error> = Box::new(ShardError::OutOfRange { index: 0, count: 3 });
+    assert!(boxed.to_string().contains("0/3"));
+}
+
+#[test]
+fn a_shard_built_by_hand_out_of_range_runs_nothing() {
+    let tally = shard(10, 0, 3);
+    assert_eq!((tally.total, tally.unique, tally.tasks), (0, 0, 0));
+    let tally = shard(10, 1, 0);
+    assert_eq!(tally.tasks, 0);
+}
+
+#[test]
+fn sum_refuses_what_does_not_add_up() {
+    let thirds: Vec<Tally> = (1..=3).map(|index| shard(10, index, 3)).collect();
+    let error = |parts: &[Tally]| sum(parts).expect_err("refused");
+
+    assert_eq!(error(&[]), SumError::Empty);
+    assert_eq!(error(&[]).to_string(), "there are no partial results to add");
+
+    let other_n = shard(11, 3, 3);
+    assert_eq!(error(&[thirds[0], thirds[1], other_n]), SumError::MixedN { first: 10, other: 11 });
+    assert!(error(&[thirds[0], other_n]).to_string().contains("n = 10 and n = 11"));
+
+    let mut other_list = thirds[2];
+    other_list.tasks_total += 1;
+    assert!(matches!(error(&[thirds[0], thirds[1], other_list]), SumError::MixedTaskLists { .. }));
+
+    assert_eq!(error(&[whole(10), thirds[0]]), SumError::WholeNotAlone);
+    assert_eq!(error(&[whole(10), whole(10)]), SumError::WholeNotAlone);
+    assert_eq!(sum(&[whole(10)]), Ok(whole(10)));
+
+    let mut invalid = thirds[2];
+    invalid.shard = Some(Shard { index: 4, count: 3 });
+    assert_eq!(
+        error(&[thirds[0], thirds[1], invalid]),
+        SumError::InvalidShard(Shard { index: 4, count: 3 })
+    );
+
+    let half = shard(10, 2, 2);
+    assert_eq!(
+        error(&[thirds[0], half, thirds[2]]),
+        SumError::MixedShardCounts { first: 3, other: 2 }
+    );
+
+    let duplicate = error(&[thirds[0], thirds[1], thirds[1]]);
+    assert_eq!(duplicate, SumError::Duplicate(Shard { index: 2, count: 3 }));
+    assert_eq!(duplicate.to_string(), "shard 2/3 is given twice; each shard counts once");
+
+    let missing = error(&[thirds[2], thirds[0]]);
+    assert_eq!(missing.to_string(), "shard 2/3 is missing; run it and add it too");
+    assert_eq!(
+        error(&[thirds[1]]).to_string(),
+        "shards 1/3, 3/3 are missing; run them and add them too"
+    );
+    let many: Vec<Tally> = (1..=1).map(|index| shard(10, index, 20)).collect();
+    assert!(error(&many).to_string().contains("10/20, 11/20, and 9 more are missing"));
+
+    let mut damaged = thirds[2];
+    damaged.tasks -= 1;
+    assert!(matches!(error(&[thirds[0], thirds[1], damaged]), SumError::TaskMismatch { .. }));
+}
