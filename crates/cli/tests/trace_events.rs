@@ -1,74 +1,74 @@
-//! The array search against the known tables, the independent checker and a replay of its events.
+//! Every traceable search tells the truth: its events, replayed on a board of their own, agree
+//! with the placement the earlier events imply, and every queen placed is taken back, even when
+//! the search stops early.
+//!
+//! The approaches are taken from the registry: every one that says it is traceable (and so can
+//! be drawn by `nqueens trace`) is replayed through `Solver::observe`.
 
 use std::ops::ControlFlow;
 
-use nqueens_backtrack_array::BacktrackArray;
-use nqueens_core::sequences::{BACKTRACK_CELLS, BACKTRACK_NODES, TOTAL_SOLUTIONS};
-use nqueens_core::{Approach, Attack, Error, Observer, Solution, Solver, check};
-use proptest::prelude::*;
+use nqueens_cli::APPROACHES;
+use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS};
+use nqueens_core::{Attack, Observer, Solution, Solver};
 
-#[test]
-fn counts_and_work_match_the_tables() {
-    let mut table = String::from(" n     nodes      cells  solutions\n");
-    for n in 0..=12 {
-        assert_eq!(BacktrackArray.count(n), Ok(TOTAL_SOLUTIONS[n]), "n = {n}");
-        let work = BacktrackArray.count_with_work(n).unwrap();
-        assert_eq!(work.solutions, TOTAL_SOLUTIONS[n], "n = {n}");
-        assert_eq!(work.nodes, BACKTRACK_NODES[n], "n = {n}");
-        assert_eq!(work.cells, BACKTRACK_CELLS[n], "n = {n}");
-        assert_eq!(work.candidates, 0, "n = {n}");
-        table += &format!("{n:>2} {:>9} {:>10} {:>10}\n", work.nodes, work.cells, work.solutions);
-    }
-    insta::assert_snapshot!("work", table);
-}
+/// The largest n replayed: every search of the tree for n = 8 (2,057 nodes), and every early
+/// stop in it.
+const LARGEST_REPLAYED_N: usize = 8;
 
-#[test]
-fn solutions_are_valid_and_strictly_increasing() {
-    for (n, &total) in TOTAL_SOLUTIONS.iter().enumerate().take(11) {
-        let solutions = BacktrackArray.solutions(n).unwrap();
-        assert_eq!(solutions.len() as u64, total, "n = {n}");
-        for solution in &solutions {
-            assert_eq!(solution.n(), n);
-            assert_eq!(check(solution.columns()), Ok(()), "n = {n}: {solution:?}");
-        }
-        assert!(solutions.windows(2).all(|pair| pair[0] < pair[1]), "n = {n}");
-    }
+fn traceable() -> Vec<&'static dyn Solver> {
+    let traceable: Vec<_> =
+        APPROACHES.iter().copied().filter(|approach| approach.info().traceable).collect();
+    assert!(!traceable.is_empty(), "the registry has traceable approaches");
+    traceable
 }
 
 #[test]
 fn every_event_agrees_with_the_placement_it_implies() {
-    for n in 0..=8 {
-        let mut replay = Replay::new(n);
-        let flow = BacktrackArray.search(n, &mut replay, &mut |_| ControlFlow::Continue(()));
-        assert_eq!(flow, ControlFlow::Continue(()));
-        replay.assert_finished();
-        assert_eq!(replay.nodes, BACKTRACK_NODES[n], "n = {n}");
-        assert_eq!(replay.cells, BACKTRACK_CELLS[n], "n = {n}");
-        assert_eq!(replay.solutions, TOTAL_SOLUTIONS[n], "n = {n}");
-        // Every examined cell is either rejected or taken.
-        assert_eq!(replay.rejections + replay.placements, replay.cells, "n = {n}");
+    for approach in traceable() {
+        let id = approach.info().id;
+        for n in 0..=LARGEST_REPLAYED_N {
+            let mut replay = Replay::new(n);
+            approach
+                .observe(n, &mut replay, &mut |_| ControlFlow::Continue(()))
+                .expect("within the representation");
+            replay.assert_finished();
+            assert_eq!(replay.nodes, BACKTRACK_NODES[n], "{id} at n = {n}");
+            assert_eq!(replay.solutions, TOTAL_SOLUTIONS[n], "{id} at n = {n}");
+            // Every examined cell is either rejected or taken, and every node below the root is
+            // entered by taking one.
+            assert_eq!(replay.rejections + replay.placements, replay.cells, "{id} at n = {n}");
+            assert_eq!(replay.placements + 1, replay.nodes, "{id} at n = {n}");
+            // The cells are the ones the work counters count (which `work.rs` pins).
+            let counts = approach.count_with_work(n).expect("within the representation");
+            assert_eq!(replay.cells, counts.cells, "{id} at n = {n}");
+        }
     }
 }
 
 #[test]
-fn boards_beyond_the_u8_columns_are_refused() {
-    assert!(matches!(BacktrackArray.count(257), Err(Error::TooLarge { max_n: 256, .. })));
-}
-
-proptest! {
-    #[test]
-    fn an_early_break_stops_the_search(n in 0usize..=9, limit in 1usize..=400) {
-        let all = BacktrackArray.solutions(n).unwrap();
-        let mut seen = Vec::new();
-        let mut replay = Replay::new(n);
-        let flow = BacktrackArray.search(n, &mut replay, &mut |columns| {
-            seen.push(Solution::from(columns));
-            if seen.len() == limit { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
-        });
-        // The search hands on exactly the first `limit` solutions, then stops and says so.
-        prop_assert_eq!(&seen[..], &all[..limit.min(all.len())]);
-        prop_assert_eq!(flow.is_break(), limit <= all.len());
-        replay.assert_finished();
+fn a_search_that_stops_early_takes_back_every_queen() {
+    for approach in traceable() {
+        let id = approach.info().id;
+        for n in 0..=LARGEST_REPLAYED_N {
+            let all = approach.solutions(n).expect("within the representation");
+            for limit in 1..=all.len() {
+                let mut replay = Replay::new(n);
+                let mut seen = Vec::new();
+                approach
+                    .observe(n, &mut replay, &mut |columns| {
+                        seen.push(Solution::from(columns));
+                        if seen.len() == limit {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                    .expect("within the representation");
+                assert_eq!(seen, all[..limit], "{id} at n = {n} stopping after {limit}");
+                assert_eq!(replay.solutions, limit as u64, "{id} at n = {n}");
+                replay.assert_finished();
+            }
+        }
     }
 }
 

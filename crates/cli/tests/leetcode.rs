@@ -1,0 +1,101 @@
+//! Each LeetCode version gives exactly its crate's answers, and stays pasteable.
+//!
+//! The three `src/leetcode.rs` files are standalone by design: each pastes whole into the
+//! LeetCode editor, so they resemble each other and are tested together here.
+
+use nqueens_cli::find;
+use nqueens_core::Solver;
+
+/// One LeetCode version of an approach.
+struct LeetCode {
+    /// The id of the approach it is a version of.
+    id: &'static str,
+    /// LeetCode 51.
+    solve_n_queens: fn(i32) -> Vec<Vec<String>>,
+    /// LeetCode 52.
+    total_n_queens: fn(i32) -> i32,
+    /// The text of its `src/leetcode.rs`, the file that is pasted.
+    source: &'static str,
+    /// The largest n it solves, if its representation limits it; beyond that it answers `[]`
+    /// and 0 rather than overflow.
+    largest_n: Option<i32>,
+}
+
+const LEETCODE: [LeetCode; 3] = [
+    LeetCode {
+        id: "backtrack-set",
+        solve_n_queens: nqueens_backtrack_set::leetcode::Solution::solve_n_queens,
+        total_n_queens: nqueens_backtrack_set::leetcode::Solution::total_n_queens,
+        source: include_str!("../../backtrack-set/src/leetcode.rs"),
+        largest_n: None,
+    },
+    LeetCode {
+        id: "backtrack-array",
+        solve_n_queens: nqueens_backtrack_array::leetcode::Solution::solve_n_queens,
+        total_n_queens: nqueens_backtrack_array::leetcode::Solution::total_n_queens,
+        source: include_str!("../../backtrack-array/src/leetcode.rs"),
+        largest_n: None,
+    },
+    LeetCode {
+        id: "backtrack-bitmask",
+        solve_n_queens: nqueens_backtrack_bitmask::leetcode::Solution::solve_n_queens,
+        total_n_queens: nqueens_backtrack_bitmask::leetcode::Solution::total_n_queens,
+        source: include_str!("../../backtrack-bitmask/src/leetcode.rs"),
+        // The masks are u32, one bit per column.
+        largest_n: Some(32),
+    },
+];
+
+fn approach(leetcode: &LeetCode) -> &'static dyn Solver {
+    find(leetcode.id).unwrap_or_else(|| panic!("{} is not a registered approach", leetcode.id))
+}
+
+#[test]
+fn each_draws_and_counts_its_crate_solutions_in_order() {
+    for leetcode in &LEETCODE {
+        let (id, approach) = (leetcode.id, approach(leetcode));
+        for n in 1..=9 {
+            let solutions = approach.solutions(n).expect("n is small");
+            let boards: Vec<Vec<String>> =
+                solutions.iter().map(|solution| solution.to_leetcode()).collect();
+            let leetcode_n = i32::try_from(n).expect("n is small");
+            assert_eq!((leetcode.solve_n_queens)(leetcode_n), boards, "{id} at n = {n}");
+            let total = u64::try_from((leetcode.total_n_queens)(leetcode_n)).expect("a count");
+            assert_eq!(Ok(total), approach.count(n), "{id} at n = {n}");
+        }
+    }
+}
+
+#[test]
+fn the_empty_board_has_one_solution_and_impossible_boards_none() {
+    for leetcode in &LEETCODE {
+        let id = leetcode.id;
+        assert_eq!((leetcode.solve_n_queens)(0), [Vec::<String>::new()], "{id}");
+        assert_eq!((leetcode.total_n_queens)(0), 1, "{id}");
+        // Negative boards do not exist, and boards beyond the representation are refused.
+        let mut impossible = vec![-1, i32::MIN];
+        if let Some(largest_n) = leetcode.largest_n {
+            impossible.extend([largest_n + 1, i32::MAX]);
+        }
+        for n in impossible {
+            assert!((leetcode.solve_n_queens)(n).is_empty(), "{id} at n = {n}");
+            assert_eq!((leetcode.total_n_queens)(n), 0, "{id} at n = {n}");
+        }
+    }
+}
+
+#[test]
+fn each_file_pastes_into_the_leetcode_editor() {
+    for leetcode in &LEETCODE {
+        let (id, text) = (leetcode.id, leetcode.source);
+        // The judge defines `struct Solution` itself and offers only the standard library.
+        assert!(!text.contains("struct Solution"), "{id}");
+        assert!(text.contains("impl Solution {"), "{id}");
+        assert!(
+            text.lines()
+                .filter(|line| line.starts_with("use "))
+                .all(|line| line.starts_with("use std::")),
+            "{id}"
+        );
+    }
+}
