@@ -12,22 +12,24 @@
 //!    solution with its row-0 queen in the right half is the mirror image of one with it in
 //!    the left half, so counting the left half twice (for odd n, the middle column once, with
 //!    the next row's queen in the left half) halves the work. This crate uses all eight
-//!    symmetries and searches for one solution per class, the canonical one, through its
-//!    *border queens* (the queens of row 0, of the last column, of the last row and of column
-//!    0): either a queen stands on corner (0, 0), with the queen of row 1 left of where the
-//!    queen of column 1 stands below it, or the row-0 queen is the border queen nearest a
-//!    corner, in the left half. Each solution found counts the size of its class (8 in nearly
-//!    all cases; 4 or 2 for the rare symmetric ones, told apart when another border queen
-//!    ties with the row-0 queen), so one run gives the total and the unique count.
-//! 2. **A tight loop.** Each task is a bitmask search over the rows it leaves free, with an
-//!    explicit stack in a fixed array instead of recursion, a one-row lookahead, the rows of
-//!    queens placed beforehand stepped over with a per-row shift, and the last row counted
-//!    with one `count_ones`. Nothing is allocated in the loop; memory is flat in n.
-//! 3. **Work splitting.** Each case is split by the queens of its first two free rows into a
-//!    deterministic task list (5,407 tasks for n = 16), run on a `rayon` pool of all cores or
-//!    of `threads` threads. Results never depend on the thread count. [`Shard`]s are
-//!    deterministic slices of the same list, for runs spread over several machines; [`sum`]
-//!    adds their partial [`Tally`]s.
+//!    symmetries through the *border queens* of a solution (the queens of row 0, of the last
+//!    column, of the last row and of column 0, three or four of them): it lists the
+//!    attack-free *constellations* of border queens, keeps one per symmetry class, and counts
+//!    the completions of each, weighted by the number of its images (8 for nearly all; 4 or 2
+//!    for the rare symmetric constellations, whose solutions are checked one by one). One run
+//!    gives the total and the unique count.
+//! 2. **A tight loop.** Each task is a bitmask search over the rows its border queens leave
+//!    free, in whichever of the eight orientations of the task leaves the fewest partial
+//!    boards in its first three rows (every orientation has as many completions; their search
+//!    trees differ by up to 2×). The loop uses an explicit stack in a fixed array instead of
+//!    recursion (measured about 8% faster), a one-row lookahead, steps over the rows of the
+//!    border queens with a per-row shift, and settles the last two rows without a loop: only
+//!    two columns are left by then, so there are two ways to fill them, both checked with a
+//!    few bit operations. Nothing is allocated in the loop; memory is flat in n.
+//! 3. **Work splitting.** Each constellation is one task of a deterministic task list (3,206
+//!    tasks for n = 16), run on a `rayon` pool of all cores or of `threads` threads. Results
+//!    never depend on the thread count. [`Shard`]s are deterministic slices of the same list,
+//!    for runs spread over several machines; [`sum`] adds their partial [`Tally`]s.
 //!
 //! [`Parallel::search`](nqueens_core::Approach::search), which lists solutions one by one in
 //! lexicographic order, is the plain single-threaded bitmask search: listing every solution
@@ -35,14 +37,14 @@
 //!
 //! # Complexity and feasible n
 //!
-//! Time: the search tree still grows like the plain one, a little under ×7 per extra row
-//! around n = 16 (the plain tree has about n! / 2.5ⁿ nodes); symmetry cuts the nodes about
-//! fourfold after ties and the pruning of the border queens are paid for, and the cores divide
-//! the rest. Space: O(n) per thread for the search and O(n³) for the task list (a few
-//! thousand tasks of a few bytes). On the 2-core reference machine n = 16 takes about 2.5 s of
-//! one core and n = 17 about 17 s, halved on two idle cores; n = 18 takes a few minutes of CPU;
-//! each further n costs about ×8. Masks of 64 bits would allow n ≤ 32, but `u64` counters
-//! limit n to 28 (see `docs/parallel.md` for measured times).
+//! Time: the search tree still grows like the plain one, about ×7 per extra row around
+//! n = 16 (the plain tree has about n! / 2.5ⁿ nodes); the counter places about a fifth of the
+//! plain tree's queens (5.4 million against 27.4 million at n = 14), and the cores divide the
+//! rest. Space: O(n) per thread for the search and O(n⁴) for the task list (about n⁴ / 20
+//! tasks of 24 bytes). On the 2-core reference machine n = 16 takes about 1.5 s of one core
+//! and n = 17 about 10.5 s, halved on two idle cores; n = 18 takes about 77 s of CPU, n = 19
+//! 10 minutes; each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
+//! `u64` counters limit n to 28 (see `docs/parallel.md` for measured times).
 //!
 //! ```
 //! use nqueens_parallel::{Options, count};
@@ -81,19 +83,20 @@ pub struct Parallel;
 impl Approach for Parallel {
     const INFO: Info = Info {
         id: "parallel",
-        idea: "bitmask search for one solution per symmetry class (eight-fold symmetry via the \
-               border queens), split into tasks on all cores",
-        time: "O(n!) tree search, about a quarter of the plain bitmask tree, shared by the cores",
-        space: "O(n) per thread, plus the O(n³) task list",
+        idea: "bitmask search from one constellation of border queens per symmetry class \
+               (eight-fold symmetry), one task per constellation on all cores",
+        time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
+        space: "O(n) per thread, plus the O(n⁴) task list",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
-        // small: the measured time of a count at n = 16 and 17 is about 2.2 ns per plain node on
-        // one core, so about 1.1 ns on the two cores of the reference machine.
+        // small: the measured CPU time of a count is about 1.3 ns per plain node on one core
+        // (1.45 s for the 1.14e9 nodes of n = 16, 10.5 s for the 8.0e9 of n = 17), so about
+        // 0.65 ns on the two cores of the reference machine.
         work: space::backtrack_nodes,
-        nanos_per_unit: 1.1,
+        nanos_per_unit: 0.65,
         traceable: false,
     };
 

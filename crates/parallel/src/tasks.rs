@@ -1,69 +1,49 @@
 //! The task list: which solutions to count, and how much each one weighs.
 //!
-//! # One solution per symmetry class
+//! # One constellation of border queens per symmetry class
 //!
 //! Every solution has one queen on each of the four border lines (row 0, the last column, the
-//! last row, column 0); a corner queen stands on two lines at once, and at most one queen of a
-//! solution stands in a corner, since any two corners share a row, a column or a diagonal. The
-//! eight symmetries of the square map border queens to border queens. The counter picks, in
-//! each class of solutions, the one image that is smallest in lexicographic order of columns
-//! (the canonical solution of `nqueens_core`), and searches for nothing else:
+//! last row, column 0). A corner queen stands on two lines at once, and at most one queen of a
+//! solution stands in a corner, since any two corners share a row, a column or a diagonal; so a
+//! solution has three or four *border queens*, its *constellation*. The eight symmetries of the
+//! square map border lines to border lines, so the constellation of an image of a solution is
+//! the image of its constellation.
 //!
-//! - **A corner queen.** Every image of such a solution has a corner queen, two of them on
-//!   (0, 0): the solution and its transpose, which swaps the queen of row 1 (column `c1`) with
-//!   the queen of column 1 (row `r1`). They never tie, so the search keeps the one with
-//!   `c1 < r1` by keeping column 1 free above row `c1`. No corner solution is its own image
-//!   under any other symmetry, so each found stands for a class of exactly 8.
-//! - **No corner queen.** Each border queen has a distance to the nearest corner along its line;
-//!   the canonical image has in row 0 the queen with the smallest distance `top`, nearer the
-//!   left corner (the *mirror halving* of classic counters: row-0 queens in the left half). So
-//!   the search places the row-0 queen in column `top` < n - 1 - `top` and keeps every other
-//!   border queen at distance `top` or more: columns 0 and n - 1 closed in the first and last
-//!   `top` rows, and the last row closed within `top` of its corners. When no other border queen
-//!   ties at distance `top`, the solution is the only image in the search, so it is canonical
-//!   and its class holds 8 (no other symmetry can keep the row-0 queen where it is). Those are
-//!   nearly all: the search closes the six cells at distance exactly `top` too.
-//! - **Ties.** Solutions with another border queen at distance exactly `top` get tasks of their
-//!   own, one per pattern of tied cells, with those queens placed beforehand. Their solutions
-//!   are checked one by one against their eight images: counted if canonical, weighted by the
-//!   size of their class (8, 4 or 2: the images that equal the solution are its symmetries).
+//! The counter lists every attack-free constellation, keeps the *canonical* ones (those no
+//! symmetry maps to a smaller one, comparing their cells sorted in reading order) and makes one
+//! task of each: its border queens placed beforehand, the inner rows and columns left to the
+//! search (in whichever orientation promises the smallest search tree, see the `search`
+//! module). The solutions of the canonical constellation `C` stand for the solutions of all its
+//! images; how much each weighs depends on `H`, the symmetries that map `C` to itself:
 //!
-//! Every class is thus counted exactly once with its size: one run gives the total and the
-//! unique count. Finally, the first two rows left free by each of these cases are placed
-//! beforehand as well, splitting each case into many small independent tasks.
+//! - **`H` holds only the identity** (nearly every constellation): the images of `C` are 8
+//!   distinct constellations with as many solutions each, so each solution found counts 8 in
+//!   the total, and it is the only member of its class in the task (a symmetry that kept it
+//!   would keep `C`): 1 in the unique count. The hot loop counts these tasks.
+//! - **`H` holds more** (a constellation symmetric under a half turn, a quarter turn or a
+//!   reflection, under 2% of them): `C` has 8 / |H| images, so each solution found counts
+//!   8 / |H| in the total; the members of its class in the task are its images under `H`, so it
+//!   counts 1 in the unique count if it is the smallest of them in lexicographic order. These
+//!   tasks list their solutions and check each one.
+//!
+//! Every class is thus counted exactly once, with its size: one run gives the total and the
+//! unique count, and each task's share is a whole number, so shards add up exactly.
 
-use crate::search::Plan;
+use nqueens_core::Symmetry;
 
-/// Which queens stay free to search in which columns.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub(crate) enum Case {
-    /// A board under 4 × 4, listed whole by the plain search.
-    SmallBoard,
-    /// A queen on (0, 0) and the queen of row 1 in column `c1`: column 1 stays closed above
-    /// row `c1`.
-    Corner {
-        /// The column of the queen in row 1.
-        c1: usize,
-    },
-    /// No corner queen; the queen of row 0 in column `top` is nearest a corner of all border
-    /// queens.
-    Side {
-        /// The column of the queen in row 0.
-        top: usize,
-    },
-}
-
-/// One independent piece of a count: queens placed beforehand, and the rows left to search.
+/// One independent piece of a count: the border queens placed beforehand, and the symmetries
+/// they have.
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Task {
-    /// Which case of the search this task belongs to.
-    pub(crate) case: Case,
-    /// The queens placed beforehand, as (row, col); only the first `placed` are used.
-    pub(crate) queens: [(u8, u8); 8],
-    /// How many queens are placed beforehand.
+    /// The queens placed beforehand, as (row, col) in reading order; only the first `placed`
+    /// are used.
+    pub(crate) queens: [(u8, u8); 4],
+    /// How many queens are placed beforehand: 3 with a corner queen, 4 without, 0 for a board
+    /// under 4 × 4, which is listed whole.
     pub(crate) placed: usize,
-    /// Whether this task holds ties, whose solutions must be checked one by one.
-    pub(crate) checked: bool,
+    /// The symmetries that map the placed queens to themselves: bit `i` stands for
+    /// `Symmetry::ALL[i]`, so 1 means the identity alone.
+    pub(crate) symmetries: u8,
 }
 
 impl Task {
@@ -72,28 +52,30 @@ impl Task {
         self.queens[..self.placed].iter().map(|&(row, col)| (usize::from(row), usize::from(col)))
     }
 
-    /// The columns a queen of `row` may take in this task's case, before any attack.
-    pub(crate) fn allowed(&self, n: usize, row: usize) -> u64 {
-        let last = n - 1;
-        let all = (1u64 << n) - 1;
-        // The columns strictly between `low` and `n - 1 - low`.
-        let between = |low: usize| all & !((1u64 << (low + 1)) - 1) & ((1u64 << (last - low)) - 1);
-        match self.case {
-            Case::SmallBoard => all,
-            // Column 1 stays free above row c1; column 0 holds the corner queen.
-            Case::Corner { c1 } if row < c1 => all & !0b11,
-            Case::Corner { .. } => all & !1,
-            // The last row keeps its queen farther than `top` from both corners.
-            Case::Side { top } if row == last => between(top),
-            // Columns 0 and n - 1 are closed within `top` rows of the top and bottom.
-            Case::Side { top } if row <= top || row >= last - top => between(0),
-            Case::Side { .. } => all,
-        }
+    /// The symmetries other than the identity that map the placed queens to themselves.
+    pub(crate) fn own_symmetries(&self) -> impl Iterator<Item = Symmetry> + '_ {
+        Symmetry::ALL
+            .into_iter()
+            .enumerate()
+            .skip(1)
+            .filter(|&(index, _)| self.symmetries & (1 << index) != 0)
+            .map(|(_, symmetry)| symmetry)
     }
 
-    /// A task of `case` with the given queens placed beforehand.
-    fn new(case: Case, queens: &[(usize, usize)], checked: bool) -> Self {
-        let mut task = Task { case, queens: [(0, 0); 8], placed: 0, checked };
+    /// The same task seen through `symmetry`, its queens moved. Meant for a task that only the
+    /// identity keeps (`symmetries == 1`), whose images are kept by the identity alone too.
+    pub(crate) fn image(&self, n: usize, symmetry: Symmetry) -> Self {
+        let mut queens = [(0, 0); 4];
+        for (slot, queen) in queens.iter_mut().zip(self.queens()) {
+            *slot = queen;
+        }
+        let moved = image(n, symmetry, &queens[..self.placed]);
+        Task::new(&moved[..self.placed], self.symmetries)
+    }
+
+    /// A task with the given queens placed beforehand.
+    fn new(queens: &[(usize, usize)], symmetries: u8) -> Self {
+        let mut task = Task { queens: [(0, 0); 4], placed: 0, symmetries };
         for &(row, col) in queens {
             task.queens[task.placed] = (to_u8(row), to_u8(col));
             task.placed += 1;
@@ -107,80 +89,73 @@ pub(crate) fn to_u8(index: usize) -> u8 {
     u8::try_from(index).unwrap_or(u8::MAX)
 }
 
-/// How many free rows of each case are placed beforehand to split it into tasks.
-const SPLIT_ROWS: usize = 2;
-
-/// The deterministic task list for an n × n board (n ≤ [`MAX_N`](crate::MAX_N)): the cases in
-/// the order of the module documentation, each split by the queens of its first two free rows
-/// in lexicographic order. For n = 16 it holds 5,407 tasks.
+/// The deterministic task list for an n × n board (n ≤ [`MAX_N`](crate::MAX_N)): one task per
+/// canonical constellation, in the order of the column of the row-0 queen, then the row of the
+/// last-column queen, the column of the last-row queen and the row of the column-0 queen. For
+/// n = 16 it holds 3,206 tasks, 49 of them with symmetric border queens.
 pub(crate) fn tasks(n: usize) -> Vec<Task> {
     if n < 4 {
-        return vec![Task::new(Case::SmallBoard, &[], false)];
+        return vec![Task::new(&[], 1)];
     }
     let last = n - 1;
-    let mut cases = Vec::new();
-    // The corner case, one per column of the row-1 queen (column 1 would attack the corner).
-    for c1 in 2..n {
-        cases.push(Task::new(Case::Corner { c1 }, &[(0, 0), (1, c1)], false));
-    }
-    // The side cases: the row-0 queen nearest a corner, in the left half.
-    for top in (1..n).take_while(|&top| top < last - top) {
-        // Each tie position is either empty or holds one of its two cells: a side queen in
-        // row `top`, a side queen in row n - 1 - top, the last-row queen at distance `top`.
-        let upper = [None, Some((top, 0)), Some((top, last))];
-        let lower = [None, Some((last - top, 0)), Some((last - top, last))];
-        let bottom = [None, Some((last, top)), Some((last, last - top))];
-        for upper in upper {
-            for lower in lower {
-                for bottom in bottom {
-                    let ties: Vec<(usize, usize)> =
-                        [upper, lower, bottom].into_iter().flatten().collect();
-                    let mut queens = vec![(0, top)];
-                    queens.extend(&ties);
-                    // Keep the patterns whose queens do not attack each other.
-                    if !attack_free(&queens) {
+    let mut tasks = Vec::new();
+    // One queen on each border line: in row 0, in the last column, in the last row and in
+    // column 0; a corner queen plays two of these parts.
+    for top in 0..n {
+        for right in 0..n {
+            for bottom in 0..n {
+                for left in 0..n {
+                    let mut queens = [(0, top), (right, last), (last, bottom), (left, 0)];
+                    queens.sort_unstable();
+                    let placed = dedup(&mut queens);
+                    let queens = &queens[..placed];
+                    // Keep the constellations whose queens do not attack each other.
+                    if !attack_free(queens) {
                         continue;
                     }
-                    cases.push(Task::new(Case::Side { top }, &queens, !ties.is_empty()));
+                    // Keep the canonical ones, and note which symmetries keep them.
+                    let mut symmetries = 0;
+                    let mut canonical = true;
+                    for (index, symmetry) in Symmetry::ALL.into_iter().enumerate() {
+                        let image = image(n, symmetry, queens);
+                        match image[..placed].cmp(queens) {
+                            std::cmp::Ordering::Less => canonical = false,
+                            std::cmp::Ordering::Equal => symmetries |= 1 << index,
+                            std::cmp::Ordering::Greater => {}
+                        }
+                    }
+                    if canonical {
+                        tasks.push(Task::new(queens, symmetries));
+                    }
                 }
             }
         }
     }
-    // Split each case by the queens of its first free rows.
-    let mut tasks = Vec::new();
-    for case in cases {
-        let plan = Plan::new(n, &case);
-        let rows: Vec<usize> = plan.rows().into_iter().take(SPLIT_ROWS).collect();
-        let mut queens: Vec<(usize, usize)> = case.queens().collect();
-        split(n, &case, &rows, &mut queens, &mut tasks);
-    }
     tasks
 }
 
-/// Adds to `tasks` one task per way to place attack-free queens in `rows` (in the columns
-/// `task` allows there) next to `queens`, in lexicographic order.
-fn split(
-    n: usize,
-    task: &Task,
-    rows: &[usize],
-    queens: &mut Vec<(usize, usize)>,
-    tasks: &mut Vec<Task>,
-) {
-    let Some((&row, rows_below)) = rows.split_first() else {
-        tasks.push(Task::new(task.case, queens, task.checked));
-        return;
-    };
-    for col in 0..n {
-        // Try each allowed column of the row that no queen attacks.
-        if task.allowed(n, row) & (1 << col) == 0 {
-            continue;
+/// Removes repeated cells from the sorted `queens`, moving the distinct ones to the front, and
+/// returns how many there are (a corner queen is listed twice).
+fn dedup(queens: &mut [(usize, usize); 4]) -> usize {
+    let mut distinct = 1;
+    for index in 1..queens.len() {
+        if queens[index] != queens[distinct - 1] {
+            queens[distinct] = queens[index];
+            distinct += 1;
         }
-        queens.push((row, col));
-        if attack_free(queens) {
-            split(n, task, rows_below, queens, tasks);
-        }
-        queens.pop();
     }
+    distinct
+}
+
+/// The cells of `queens` moved by `symmetry`, sorted in reading order; only the first
+/// `queens.len()` are used.
+fn image(n: usize, symmetry: Symmetry, queens: &[(usize, usize)]) -> [(usize, usize); 4] {
+    let mut image = [(usize::MAX, usize::MAX); 4];
+    for (cell, &(row, col)) in image.iter_mut().zip(queens) {
+        *cell = symmetry.map_cell(n, row, col);
+    }
+    image.sort_unstable();
+    image
 }
 
 /// Whether no two of `queens` (as (row, col)) share a row, a column or a diagonal.
@@ -200,44 +175,60 @@ mod tests {
     use super::*;
 
     #[test]
-    fn placed_queens_never_attack_each_other_and_fit_the_task() {
+    fn placed_queens_are_attack_free_border_queens() {
         for n in 4..=12 {
             for task in tasks(n) {
                 let queens: Vec<(usize, usize)> = task.queens().collect();
                 assert!(attack_free(&queens), "n = {n}, {task:?}");
-                assert!(queens.iter().all(|&(row, col)| row < n && col < n));
+                // One queen on each border line, three or four queens in all.
+                let last = n - 1;
+                assert!((3..=4).contains(&queens.len()), "n = {n}, {task:?}");
+                assert_eq!(queens.iter().filter(|&&(row, _)| row == 0).count(), 1);
+                assert_eq!(queens.iter().filter(|&&(row, _)| row == last).count(), 1);
+                assert_eq!(queens.iter().filter(|&&(_, col)| col == 0).count(), 1);
+                assert_eq!(queens.iter().filter(|&&(_, col)| col == last).count(), 1);
+                // The identity always keeps the constellation.
+                assert_eq!(task.symmetries & 1, 1);
             }
         }
     }
 
     #[test]
-    fn ties_are_exactly_the_checked_side_tasks() {
-        for task in tasks(10) {
-            match task.case {
-                Case::Side { top } => {
-                    // A tied queen is a placed border queen, other than the row-0 one, at
-                    // distance `top` from a corner.
-                    let tied = task.queens().skip(1).any(|(row, col)| {
-                        (col == 0 || col == 9) && (row == top || row == 9 - top)
-                            || (row == 9 && (col == top || col == 9 - top))
-                    });
-                    assert_eq!(tied, task.checked, "{task:?}");
+    fn every_constellation_has_exactly_one_canonical_image_in_the_list() {
+        // Each canonical constellation stands for 8 / |H| constellations; together they make
+        // every attack-free constellation once.
+        for n in 4..=9 {
+            let mut all = 0;
+            for top in 0..n {
+                for right in 0..n {
+                    for bottom in 0..n {
+                        for left in 0..n {
+                            let last = n - 1;
+                            let mut queens = [(0, top), (right, last), (last, bottom), (left, 0)];
+                            queens.sort_unstable();
+                            let placed = dedup(&mut queens);
+                            all += usize::from(attack_free(&queens[..placed]));
+                        }
+                    }
                 }
-                Case::Corner { .. } | Case::SmallBoard => assert!(!task.checked),
             }
+            let stood_for: usize =
+                tasks(n).iter().map(|task| 8 / task.symmetries.count_ones() as usize).sum();
+            assert_eq!(stood_for, all, "n = {n}");
         }
     }
 
     #[test]
-    fn the_task_list_is_deterministic_and_splits_every_case() {
+    fn the_task_list_is_deterministic_and_nearly_free_of_symmetric_constellations() {
         let first = tasks(12);
         let second = tasks(12);
         assert_eq!(first.len(), second.len());
         for (one, other) in first.iter().zip(&second) {
             assert_eq!(one.queens, other.queens);
+            assert_eq!(one.symmetries, other.symmetries);
         }
-        // The corner case and four row-0 columns, each split into many tasks.
         assert!(first.len() > 200, "{}", first.len());
-        assert!(first.iter().all(|task| task.placed <= 8));
+        let symmetric = first.iter().filter(|task| task.symmetries != 1).count();
+        assert!(symmetric * 10 < first.len(), "{symmetric} of {}", first.len());
     }
 }
