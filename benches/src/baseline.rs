@@ -1,0 +1,154 @@
+//! Uninstrumented bitmask searches: what the `counters` bench compares the searches with their
+//! counters off against.
+//!
+//! Every approach reports its work to an [`Observer`](nqueens_core::Observer), and with
+//! [`NoObserver`](nqueens_core::NoObserver) those calls are empty and should compile away. To
+//! measure that they do, this module holds two searches that have no observer at all:
+//!
+//! - [`search`]: the search of `nqueens-backtrack-bitmask` with its observer calls deleted and
+//!   nothing else changed (it keeps the columns of the queens and hands every solution to
+//!   `visit`). The bitmask search with its counters off must run as fast as this one.
+//! - [`count`]: the smallest bitmask counter, which keeps no columns and lists nothing, as in the
+//!   reference figures of well-known counters (about 6.3 ns per node on the reference machine).
+
+use std::ops::ControlFlow;
+
+/// The n low bits set, one per column of an n × n board (n ≤ 32).
+fn full_mask(n: usize) -> u32 {
+    // For n = 32, 2^n does not fit in a u32, and all 32 bits are set.
+    u32::try_from(n).ok().and_then(|n| 1u32.checked_shl(n)).map_or(u32::MAX, |bit| bit - 1)
+}
+
+/// Hands every solution for an n × n board (n ≤ 32) to `visit` in lexicographic order, exactly as
+/// `nqueens_backtrack_bitmask::BacktrackBitmask` does, but with no observer.
+///
+/// ```
+/// use std::ops::ControlFlow;
+///
+/// let mut solutions = Vec::new();
+/// let _ = nqueens_benches::baseline::search(4, &mut |columns: &[u8]| {
+///     solutions.push(columns.to_vec());
+///     ControlFlow::Continue(())
+/// });
+/// assert_eq!(solutions, [[1, 3, 0, 2], [2, 0, 3, 1]]);
+/// ```
+pub fn search<V>(n: usize, visit: &mut V) -> ControlFlow<()>
+where
+    V: FnMut(&[u8]) -> ControlFlow<()>,
+{
+    let mut board = Board { n, full: full_mask(n), columns: Vec::with_capacity(n) };
+    place_row(&mut board, 0, 0, 0, 0, visit)
+}
+
+/// The board's size, its full mask and the columns of the queens placed so far.
+struct Board {
+    /// The size of the board.
+    n: usize,
+    /// The n low bits set.
+    full: u32,
+    /// The column of the queen in each row filled so far.
+    columns: Vec<u8>,
+}
+
+/// Places a queen in every free column of `row`, fills the rows below, and hands each complete
+/// placement to `visit`. Bit `col` of `cols`, `diags1` and `diags2` is set when an earlier queen
+/// attacks the cell (`row`, `col`).
+fn place_row<V>(
+    board: &mut Board,
+    row: usize,
+    cols: u32,
+    diags1: u32,
+    diags2: u32,
+    visit: &mut V,
+) -> ControlFlow<()>
+where
+    V: FnMut(&[u8]) -> ControlFlow<()>,
+{
+    // A queen stands in every row: the placement is a solution.
+    if row == board.n {
+        return visit(&board.columns);
+    }
+    // Prune: only the cells no earlier queen attacks are tried.
+    let mut avail = !(cols | diags1 | diags2) & board.full;
+    while avail != 0 {
+        // The lowest free column, and the rest for the next turns.
+        let bit = avail & avail.wrapping_neg();
+        avail &= avail - 1;
+        // Attempt: place a queen there. The cast is lossless: a column of a u32 mask is < 32.
+        board.columns.push(bit.trailing_zeros() as u8);
+        // Recurse, with the diagonals moved one column on for the next row.
+        let flow =
+            place_row(board, row + 1, cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1, visit);
+        // Undo, and stop if `visit` asked to.
+        board.columns.pop();
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+
+/// Counts the solutions for an n × n board (n ≤ 32) with the smallest bitmask recursion: no
+/// columns, no callback, no observer.
+///
+/// ```
+/// assert_eq!(nqueens_benches::baseline::count(8), 92);
+/// ```
+pub fn count(n: usize) -> u64 {
+    /// The number of ways to fill the remaining rows, given the attacked cells of the next row.
+    fn count_from(full: u32, cols: u32, diags1: u32, diags2: u32) -> u64 {
+        // Every column holds a queen: one solution.
+        if cols == full {
+            return 1;
+        }
+        let mut solutions = 0;
+        let mut avail = !(cols | diags1 | diags2) & full;
+        while avail != 0 {
+            let bit = avail & avail.wrapping_neg();
+            avail &= avail - 1;
+            solutions += count_from(full, cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1);
+        }
+        solutions
+    }
+    count_from(full_mask(n), 0, 0, 0)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::ops::ControlFlow;
+
+    use nqueens_core::sequences::TOTAL_SOLUTIONS;
+    use nqueens_core::{Solution, check};
+
+    use super::*;
+
+    #[test]
+    fn both_baselines_agree_with_oeis() {
+        for (n, &expected) in TOTAL_SOLUTIONS.iter().enumerate().take(13) {
+            assert_eq!(count(n), expected, "count, n = {n}");
+            let mut solutions: Vec<Solution> = Vec::new();
+            let _ = search(n, &mut |columns: &[u8]| {
+                assert!(check(columns).is_ok(), "{columns:?}");
+                solutions.push(Solution::from(columns));
+                ControlFlow::Continue(())
+            });
+            assert_eq!(solutions.len() as u64, expected, "search, n = {n}");
+            assert!(solutions.is_sorted(), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_search_stops_when_asked() {
+        let mut seen = 0;
+        let flow = search(8, &mut |_: &[u8]| {
+            seen += 1;
+            ControlFlow::Break(())
+        });
+        assert_eq!((flow, seen), (ControlFlow::Break(()), 1));
+    }
+
+    #[test]
+    fn the_full_mask_has_one_bit_per_column() {
+        assert_eq!(full_mask(0), 0);
+        assert_eq!(full_mask(5), 0b1_1111);
+        assert_eq!(full_mask(32), u32::MAX);
+    }
+}

@@ -1,0 +1,106 @@
+//! The chart of the exact work counters, committed as `docs/work-counters.svg`.
+//!
+//! Work counts depend only on the approach and n, never on the machine, so this chart is drawn
+//! from the code itself: every point on a solid line is counted by running the approach
+//! ([`Solver::count_with_work`]), and each line continues, dashed, with the exact size of the
+//! approach's search space from `nqueens_core::space` (its `Info::work`: 2^(n²), C(n², n), n!,
+//! or the nodes of the backtracking tree from OEIS A319283) up to the largest n the approach
+//! accepts or the edge of the chart. The test `benches/tests/charts.rs` redraws the chart and
+//! fails if the committed file differs, so the chart cannot drift from the code.
+
+use std::ops::RangeInclusive;
+
+use nqueens_core::{Solver, WorkCounts, WorkUnit};
+
+use crate::chart::{self, Chart, Series};
+
+/// The n on the chart's x axis.
+pub const CHART_N: RangeInclusive<usize> = 1..=16;
+
+/// The largest n at which the chart runs an approach to count its work (fewer if its scaling
+/// range ends before): enough to show every curve's shape, and quick enough for a test.
+pub const COUNTED_UP_TO: usize = 12;
+
+/// The path of the committed chart, relative to the workspace root.
+pub const CHART_PATH: &str = "docs/work-counters.svg";
+
+/// The work counted in `counts` in the unit `unit`: candidates or nodes.
+fn amount(counts: &WorkCounts, unit: WorkUnit) -> u64 {
+    match unit {
+        WorkUnit::Candidates => counts.candidates,
+        WorkUnit::Nodes => counts.nodes,
+    }
+}
+
+/// The work of `solver` for every n of `sizes`, counted by running it, in the unit of its
+/// `Info::work`.
+///
+/// # Panics
+///
+/// If the approach refuses one of `sizes`: the sizes come from this crate's own tables.
+pub fn counted(solver: &dyn Solver, sizes: RangeInclusive<usize>) -> Vec<(usize, u64)> {
+    sizes
+        .map(|n| {
+            let counts = solver.count_with_work(n).unwrap_or_else(|error| panic!("{error}"));
+            (n, amount(&counts, solver.work(n).unit))
+        })
+        .collect()
+}
+
+/// The line of `solver`: counted from n = 1 up to [`COUNTED_UP_TO`] (or the end of its scaling
+/// range), then the exact formula up to its largest n or the end of [`CHART_N`].
+pub fn series(solver: &dyn Solver) -> Series {
+    let info = solver.info();
+    let unit = solver.work(0).unit;
+    let scaling_end = crate::sizes::scaling(info.id).map_or(COUNTED_UP_TO, |sizes| *sizes.end());
+    let counted_end = scaling_end.min(COUNTED_UP_TO);
+    let points = counted(solver, *CHART_N.start()..=counted_end)
+        .into_iter()
+        .map(|(n, amount)| (n, amount as f64))
+        .collect();
+    let continued = (counted_end + 1..=info.max_n.min(*CHART_N.end()))
+        .map_while(|n| solver.work(n).exact.map(|amount| (n, amount as f64)))
+        .collect();
+    Series { name: format!("{}: {}", info.id, unit.name()), points, continued }
+}
+
+/// The chart of every registered approach's work against n.
+///
+/// A line identical to an earlier one (the backtracking approaches all walk the same tree) is
+/// named so in the legend, since it is drawn over the earlier one.
+pub fn chart() -> Chart {
+    let mut series: Vec<Series> = Vec::new();
+    for solver in nqueens_cli::APPROACHES {
+        let mut line = self::series(*solver);
+        let same = series
+            .iter()
+            .find(|earlier| earlier.points == line.points && earlier.continued == line.continued);
+        if let Some(earlier) = same {
+            let earlier_id = earlier.name.split(':').next().unwrap_or_default();
+            line.name = format!("{} (same as {earlier_id})", line.name);
+        }
+        series.push(line);
+    }
+    Chart {
+        title: "Work to find every solution, by approach (exact counts)".to_string(),
+        x_label: "n (board size)".to_string(),
+        y_label: "candidates tested, or search-tree nodes entered".to_string(),
+        x_range: CHART_N,
+        y_tick: chart::power_of_ten,
+        series,
+        notes: vec![
+            "Solid, with markers: counted by running the".to_string(),
+            "approach (Solver::count_with_work).".to_string(),
+            "Dashed: the exact size of its search space".to_string(),
+            "(nqueens_core::space), up to the largest n".to_string(),
+            format!("it accepts or n = {}.", CHART_N.end()),
+            "Brute force tests candidates; backtracking".to_string(),
+            "enters the nodes of one search tree.".to_string(),
+        ],
+    }
+}
+
+/// The SVG text of `docs/work-counters.svg`.
+pub fn svg() -> String {
+    chart::render(&chart())
+}
