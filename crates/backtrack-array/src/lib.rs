@@ -155,7 +155,6 @@ where
         let diag1 = row + n - 1 - col;
         let diag2 = row + col;
         // Prune: skip the cell if an earlier queen attacks it, naming the first attack found.
-        // (Reading all three flags before testing them lets the compiler test them at once.)
         let column_attacked = board.cols[col];
         let diagonal_attacked = board.diags1[diag1];
         let anti_diagonal_attacked = board.diags2[diag2];
