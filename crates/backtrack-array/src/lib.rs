@@ -47,8 +47,8 @@
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; larger
 //! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Practically the search
 //! finishes within seconds up to n = 15: counting the 2,279,184 solutions of n = 15 visits
-//! 171,129,072 nodes and examines 2.5 billion cells, about 7 s of CPU time in a release build
-//! on the reference 2-core machine (43 ns per node, 3 ns per cell). That is about five times the
+//! 171,129,072 nodes and examines 2.5 billion cells, about 8 s of CPU time in a release build
+//! on the reference 2-core machine (45 ns per node, 3 ns per cell). That is about five times the
 //! time per node of the bitmask search, which touches one cell per node instead of n.
 //!
 //! # Example
@@ -86,7 +86,7 @@ impl Approach for BacktrackArray {
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
         practical_n: 15,
         work: space::backtrack_nodes,
-        nanos_per_unit: 43.0,
+        nanos_per_unit: 45.0,
         traceable: true,
     };
 

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_core::Solver;
+use nqueens_core::{Solver, thousands};
 use nqueens_parallel::Shard;
 
 /// Every N-Queens approach side by side, from the naive 2^(n²) subset scan to a parallel
@@ -46,10 +46,10 @@ pub(crate) enum Command {
 #[derive(Debug, Args)]
 pub(crate) struct SolveArgs {
     /// The size of the board and the number of queens.
-    #[arg(value_parser = BoardSizeParser, allow_negative_numbers = true)]
+    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach that searches.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser, default_value = DEFAULT_APPROACH)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::ANY, default_value = DEFAULT_APPROACH)]
     pub(crate) approach: ApproachArg,
     /// How to print the solutions.
     #[arg(long, short, value_enum, default_value_t = SolveFormat::Board)]
@@ -57,10 +57,14 @@ pub(crate) struct SolveArgs {
     /// Keeps only the canonical representative of each class of rotations and reflections.
     #[arg(long, short)]
     pub(crate) unique: bool,
-    /// Stops after K solutions.
-    #[arg(long, short, value_name = "K", value_parser = parse_limit)]
+    /// Stops after K solutions. A backtracking search finds its first solutions early in its
+    /// tree, so with --limit it is never refused for time (a rare n can still take long; Ctrl-C
+    /// stops it). A brute-force scan may find its first solution late, so its estimate stays that
+    /// of the whole scan.
+    #[arg(long, short, value_name = "K", value_parser = LIMIT, allow_negative_numbers = true)]
     pub(crate) limit: Option<u64>,
-    /// Runs even when the estimated time is over the budget of about ten seconds.
+    /// Runs even when the estimated time is over two minutes (never beyond what the approach can
+    /// represent).
     #[arg(long)]
     pub(crate) force: bool,
 }
@@ -82,10 +86,10 @@ pub(crate) enum SolveFormat {
 #[derive(Debug, Args)]
 pub(crate) struct CountArgs {
     /// The size of the board and the number of queens.
-    #[arg(value_parser = BoardSizeParser, allow_negative_numbers = true)]
+    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach that counts.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser, default_value = DEFAULT_APPROACH)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::ANY, default_value = DEFAULT_APPROACH)]
     pub(crate) approach: ApproachArg,
     /// Also counts the unique solutions, one per class of rotations and reflections.
     #[arg(long, short)]
@@ -93,11 +97,12 @@ pub(crate) struct CountArgs {
     /// How to print the result.
     #[arg(long, short, value_enum, default_value_t = CountFormat::Text)]
     pub(crate) format: CountFormat,
-    /// Runs even when the estimated time is over the budget of about ten seconds.
+    /// Runs even when the estimated time is over two minutes (never beyond what the approach can
+    /// represent).
     #[arg(long)]
     pub(crate) force: bool,
-    /// The number of threads (parallel only; default: every core).
-    #[arg(long, value_name = "T", value_parser = parse_threads)]
+    /// The number of threads, from 1 to 256 (parallel only; default: every core).
+    #[arg(long, value_name = "T", value_parser = THREADS, allow_negative_numbers = true)]
     pub(crate) threads: Option<usize>,
     /// Counts only the I-th of K slices of the work (parallel only); add the results with
     /// `nqueens sum`.
@@ -118,10 +123,11 @@ pub(crate) enum CountFormat {
 #[derive(Debug, Args)]
 pub(crate) struct CompareArgs {
     /// The size of the board and the number of queens.
-    #[arg(value_parser = BoardSizeParser, allow_negative_numbers = true)]
+    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
-    /// The approaches to compare, separated by commas (default: every approach).
-    #[arg(long, value_name = "ID,…", value_parser = ApproachParser, value_delimiter = ',')]
+    /// The approaches to compare, separated by commas (default: every approach). Each one runs
+    /// only if it is estimated to finish within ten seconds.
+    #[arg(long, value_name = "ID,…", value_parser = ApproachParser::ANY, value_delimiter = ',')]
     pub(crate) approaches: Vec<ApproachArg>,
     /// How to print the comparison.
     #[arg(long, short, value_enum, default_value_t = CompareFormat::Table)]
@@ -143,10 +149,10 @@ pub(crate) enum CompareFormat {
 #[derive(Debug, Args)]
 pub(crate) struct TraceArgs {
     /// The size of the board, from 0 to 8.
-    #[arg(value_parser = BoardSizeParser, allow_negative_numbers = true)]
+    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
-    /// The backtracking approach to trace.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser, default_value = "backtrack-set")]
+    /// The approach to trace: one that searches row by row and reports every step.
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_APPROACH)]
     pub(crate) approach: ApproachArg,
 }
 
@@ -175,9 +181,30 @@ impl fmt::Debug for ApproachArg {
     }
 }
 
-/// Parses an approach id, and lists every id in `--help` and in the error for an unknown one.
+/// Parses an approach id, and lists the ids it accepts in `--help` and in the error for an
+/// unknown one.
 #[derive(Clone, Copy)]
-struct ApproachParser;
+struct ApproachParser {
+    /// Whether only the approaches that `nqueens trace` can draw are accepted.
+    traceable_only: bool,
+}
+
+impl ApproachParser {
+    /// Accepts every approach.
+    const ANY: Self = Self { traceable_only: false };
+    /// Accepts only the approaches whose search reports every step.
+    const TRACEABLE: Self = Self { traceable_only: true };
+
+    /// The ids this parser accepts, in the order of the registry.
+    fn ids(self) -> Vec<&'static str> {
+        crate::APPROACHES
+            .iter()
+            .map(|solver| solver.info())
+            .filter(|info| info.traceable || !self.traceable_only)
+            .map(|info| info.id)
+            .collect()
+    }
+}
 
 impl TypedValueParser for ApproachParser {
     type Value = ApproachArg;
@@ -189,62 +216,33 @@ impl TypedValueParser for ApproachParser {
         value: &OsStr,
     ) -> Result<ApproachArg, clap::Error> {
         let value = value.to_string_lossy();
-        crate::find(&value).map(ApproachArg).ok_or_else(|| {
-            let message = format!(
-                "unknown approach '{value}' for {}; the approaches are {}",
-                argument_name(arg),
-                crate::ids().join(", ")
-            );
-            clap::Error::raw(ErrorKind::InvalidValue, message).with_cmd(command)
-        })
-    }
-
-    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(crate::ids().into_iter().map(PossibleValue::new)))
-    }
-}
-
-/// Parses a board size: a whole number from 0 up, with an error that says what is wrong.
-#[derive(Clone, Copy)]
-struct BoardSizeParser;
-
-impl TypedValueParser for BoardSizeParser {
-    type Value = usize;
-
-    fn parse_ref(
-        &self,
-        command: &clap::Command,
-        arg: Option<&clap::Arg>,
-        value: &OsStr,
-    ) -> Result<usize, clap::Error> {
-        let text = value.to_string_lossy();
-        let name = argument_name(arg);
-        let problem = match text.parse::<usize>() {
-            Ok(n) => return Ok(n),
-            Err(error) => match error.kind() {
-                IntErrorKind::PosOverflow => format!(
-                    "{name} = {text} is far too large: no approach goes beyond n = {}",
-                    crate::largest_n()
-                ),
-                IntErrorKind::Empty => format!("{name} is empty; give a board size such as 8"),
-                _ if text
-                    .strip_prefix('-')
-                    .is_some_and(|digits| digits.parse::<u128>().is_ok()) =>
-                {
-                    format!(
-                        "{name} = {text} is negative; give a board size of 0 or more, such as 8"
-                    )
-                }
-                _ => {
-                    format!("{name} = '{text}' is not a whole number; give a board size such as 8")
-                }
-            },
+        let ids = self.ids().join(", ");
+        let problem = match crate::find(&value) {
+            Some(solver) if solver.info().traceable || !self.traceable_only => {
+                return Ok(ApproachArg(solver));
+            }
+            Some(_) => format!(
+                "{value} cannot be traced: its search does not report every step; trace one of \
+                 {ids}"
+            ),
+            None if self.traceable_only => format!(
+                "unknown approach '{value}' for {}; the traceable approaches are {ids}",
+                argument_name(arg)
+            ),
+            None => format!(
+                "unknown approach '{value}' for {}; the approaches are {ids}",
+                argument_name(arg)
+            ),
         };
         Err(clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
     }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.ids().into_iter().map(PossibleValue::new)))
+    }
 }
 
-/// The name of an argument as the user typed it: `N`, `--approach`.
+/// The name of an argument as the user typed it: `--approach`, `--approaches`.
 fn argument_name(arg: Option<&clap::Arg>) -> String {
     match arg {
         Some(arg) if arg.is_positional() => arg.get_id().as_str().to_uppercase(),
@@ -253,20 +251,159 @@ fn argument_name(arg: Option<&clap::Arg>) -> String {
     }
 }
 
-/// Parses `--limit K`: at least one solution.
-fn parse_limit(text: &str) -> Result<u64, String> {
-    match text.parse::<u64>() {
-        Ok(0) => Err("the limit must be at least 1 (leave --limit out for every solution)".into()),
-        Ok(limit) => Ok(limit),
-        Err(_) => Err(format!("'{text}' is not a whole number of solutions such as 10")),
+/// What a number on the command line turned out to be. Its value decides, not how it is
+/// written: `8`, `+8` and `08` are all 8, and `-0` is 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum WholeNumber {
+    /// A whole number of 0 or more.
+    Value(u128),
+    /// Nothing at all.
+    Empty,
+    /// A whole number below 0.
+    Negative,
+    /// A whole number beyond any range the tool accepts.
+    TooLarge,
+    /// Anything else: `eight`, `8.5`, ` 8`.
+    NotANumber,
+}
+
+impl WholeNumber {
+    /// Reads `text` as a whole number.
+    fn read(text: &str) -> Self {
+        match text.parse::<i128>() {
+            Ok(value) => u128::try_from(value).map_or(WholeNumber::Negative, WholeNumber::Value),
+            Err(error) => match error.kind() {
+                IntErrorKind::Empty => WholeNumber::Empty,
+                IntErrorKind::PosOverflow => WholeNumber::TooLarge,
+                IntErrorKind::NegOverflow => WholeNumber::Negative,
+                _ => WholeNumber::NotANumber,
+            },
+        }
     }
 }
 
-/// Parses `--threads T`: at least one thread.
-fn parse_threads(text: &str) -> Result<usize, String> {
-    match text.parse::<usize>() {
-        Ok(0) => Err("there must be at least 1 thread (leave --threads out for every core)".into()),
-        Ok(threads) => Ok(threads),
-        Err(_) => Err(format!("'{text}' is not a whole number of threads such as 2")),
+/// Parses a number argument with its own rule, which turns the number into a value or says in
+/// one line what is wrong with it.
+#[derive(Clone, Copy)]
+struct NumberParser<T>(fn(&str, WholeNumber) -> Result<T, String>);
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for NumberParser<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        let text = value.to_string_lossy();
+        (self.0)(&text, WholeNumber::read(&text))
+            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+    }
+}
+
+/// Parses N: a board size from 0 up.
+const BOARD_SIZE: NumberParser<usize> = NumberParser(board_size);
+
+/// Parses `--limit K`: from 1 solution up to what a `u64` counts.
+const LIMIT: NumberParser<u64> = NumberParser(limit);
+
+/// Parses `--threads T`: from 1 to [`MAX_THREADS`].
+const THREADS: NumberParser<usize> = NumberParser(threads);
+
+/// The most threads `--threads` accepts: far more than any machine this tool counts on needs,
+/// and few enough that asking for them cannot stall the machine.
+const MAX_THREADS: u64 = 256;
+
+/// The rule of [`BOARD_SIZE`].
+fn board_size(text: &str, number: WholeNumber) -> Result<usize, String> {
+    let too_large = || {
+        format!("N = {text} is far too large: no approach goes beyond n = {}", crate::largest_n())
+    };
+    match number {
+        WholeNumber::Value(n) => usize::try_from(n).map_err(|_| too_large()),
+        WholeNumber::TooLarge => Err(too_large()),
+        WholeNumber::Empty => Err("N is empty; give a board size such as 8".to_string()),
+        WholeNumber::Negative => {
+            Err(format!("N = {text} is negative; give a board size of 0 or more, such as 8"))
+        }
+        WholeNumber::NotANumber => {
+            Err(format!("N = '{text}' is not a whole number; give a board size such as 8"))
+        }
+    }
+}
+
+/// The rule of [`LIMIT`].
+fn limit(text: &str, number: WholeNumber) -> Result<u64, String> {
+    Range {
+        name: "--limit",
+        what: "a number of solutions",
+        max: u64::MAX,
+        example: 10,
+        otherwise: "leave --limit out for every solution",
+    }
+    .check(text, number)
+}
+
+/// The rule of [`THREADS`].
+fn threads(text: &str, number: WholeNumber) -> Result<usize, String> {
+    let range = Range {
+        name: "--threads",
+        what: "a number of threads",
+        max: MAX_THREADS,
+        example: 2,
+        otherwise: "leave --threads out for every core",
+    };
+    let threads = range.check(text, number)?;
+    usize::try_from(threads).map_err(|_| range.too_large(text))
+}
+
+/// A whole number from 1 to `max`, and how to explain one that is not.
+struct Range {
+    /// The option, such as `--limit`.
+    name: &'static str,
+    /// What the number counts, with its article: `a number of threads`.
+    what: &'static str,
+    /// The largest number accepted.
+    max: u64,
+    /// A typical number.
+    example: u64,
+    /// What to do instead of giving the option.
+    otherwise: &'static str,
+}
+
+impl Range {
+    /// The number, if it is from 1 to `max`, or the message that says what is wrong with it.
+    fn check(&self, text: &str, number: WholeNumber) -> Result<u64, String> {
+        let Range { name, what, example, otherwise, .. } = self;
+        let range = format!("from 1 to {}", thousands(self.max));
+        match number {
+            WholeNumber::Value(0) => {
+                Err(format!("{name} {text} is too small: give {what} {range} ({otherwise})"))
+            }
+            WholeNumber::Value(value) => u64::try_from(value)
+                .ok()
+                .filter(|&value| value <= self.max)
+                .ok_or_else(|| self.too_large(text)),
+            WholeNumber::TooLarge => Err(self.too_large(text)),
+            WholeNumber::Negative => {
+                Err(format!("{name} {text} is negative: give {what} {range} ({otherwise})"))
+            }
+            WholeNumber::Empty => {
+                Err(format!("{name} is empty: give {what} {range}, such as {example}"))
+            }
+            WholeNumber::NotANumber => Err(format!(
+                "{name} '{text}' is not a whole number: give {what} {range}, such as {example}"
+            )),
+        }
+    }
+
+    /// The message for a number beyond `max`.
+    fn too_large(&self, text: &str) -> String {
+        let Range { name, what, otherwise, .. } = self;
+        format!(
+            "{name} {text} is too large: give {what} from 1 to {} ({otherwise})",
+            thousands(self.max)
+        )
     }
 }

@@ -55,7 +55,7 @@ impl From<serde_json::Error> for Failure {
 }
 
 impl From<nqueens_core::Error> for Failure {
-    /// An approach that refuses n (too large, or over the budget) is a refusal.
+    /// An approach that refuses n (too large for its representation) is a refusal.
     fn from(error: nqueens_core::Error) -> Self {
         Failure::Refused(error.to_string())
     }

@@ -1,22 +1,52 @@
-//! Numbers and tables as people read them.
+//! Numbers, durations and tables as people read them.
+//!
+//! One style for every number in text output: below a quadrillion an exact count is written
+//! out with thousands separators (`33,554,432`) and a measured or estimated one in words, to
+//! three significant digits (`91.5 million`); from a quadrillion up both are in scientific
+//! notation (`1.84e19`), which is shorter than any name for them.
 
 use std::io::{self, Write};
 
-/// `1 solution`, `2 solutions`: a count with its noun, singular or plural.
+use nqueens_core::{WorkUnit, thousands};
+
+/// From here up, numbers are written in scientific notation.
+const SCIENTIFIC_FROM: f64 = 1e15;
+
+/// `1 solution`, `2 solutions`: an exact count with its noun, singular or plural.
 pub(crate) fn plural(count: u64, singular: &str, plural: &str) -> String {
-    format!("{} {}", nqueens_core::thousands(count), if count == 1 { singular } else { plural })
+    format!("{} {}", thousands(count), if count == 1 { singular } else { plural })
 }
 
-/// A rate in words, to three significant digits: `950`, `4.09 million`, `1.35 billion`.
+/// What a work unit counts, singular for exactly one and plural otherwise: `1 node`,
+/// `2,057 nodes`, `0.5 nodes`.
+pub(crate) fn unit(unit: WorkUnit, amount: f64) -> &'static str {
+    match (unit, amount == 1.0) {
+        (WorkUnit::Candidates, true) => "candidate",
+        (WorkUnit::Nodes, true) => "node",
+        (unit, false) => unit.name(),
+    }
+}
+
+/// An exact count: `2,057`, `4,426,165,368`, and `1.84e19` from a quadrillion up.
+pub(crate) fn exact(value: u128) -> String {
+    match u64::try_from(value) {
+        Ok(value) if (value as f64) < SCIENTIFIC_FROM => thousands(value),
+        // Rounding to the nearest float is the intent here: three digits are shown.
+        _ => nqueens_core::count(value as f64),
+    }
+}
+
+/// A measured or estimated amount in words, to three significant digits: `950`,
+/// `4.09 million`, `1.35 billion`, and `2e15` from a quadrillion up.
 pub(crate) fn in_words(value: f64) -> String {
     const SCALES: [(f64, &str); 4] =
         [(1e12, " trillion"), (1e9, " billion"), (1e6, " million"), (1e3, " thousand")];
+    if !value.is_finite() || value >= SCIENTIFIC_FROM {
+        return nqueens_core::count(value);
+    }
     let (scale, name) =
         SCALES.iter().copied().find(|&(scale, _)| value >= scale).unwrap_or((1.0, ""));
     let scaled = value / scale;
-    if scale >= 1e12 && scaled >= 1e3 {
-        return nqueens_core::count(value);
-    }
     let decimals = if scaled >= 100.0 || scale == 1.0 {
         0
     } else if scaled >= 10.0 {
@@ -24,16 +54,29 @@ pub(crate) fn in_words(value: f64) -> String {
     } else {
         2
     };
-    let digits = format!("{scaled:.decimals$}");
-    let digits = if digits.contains('.') {
-        digits.trim_end_matches('0').trim_end_matches('.')
+    format!("{}{name}", trim_decimals(&format!("{scaled:.decimals$}")))
+}
+
+/// A duration as a person reads it: `12 µs`, `4.25 ms`, `1.5 s`, `2.5 min`, `4.1 h`, `12 days`,
+/// `1e10 years`.
+pub(crate) fn duration(seconds: f64) -> String {
+    if seconds.is_finite() && seconds < 1e-3 {
+        let (amount, unit) =
+            if seconds < 1e-6 { (seconds * 1e9, "ns") } else { (seconds * 1e6, "µs") };
+        format!("{} {unit}", trim_decimals(&format!("{:.2}", amount.max(0.0))))
     } else {
-        &digits
-    };
-    format!("{digits}{name}")
+        nqueens_core::duration(seconds)
+    }
+}
+
+/// `2.50` → `2.5`, `3.00` → `3`: a decimal number without trailing zeros.
+fn trim_decimals(digits: &str) -> &str {
+    if digits.contains('.') { digits.trim_end_matches('0').trim_end_matches('.') } else { digits }
 }
 
 /// An aligned table: left-aligned text columns, right-aligned number columns, two spaces apart.
+/// A cell may hold several lines; the lines of a row then stand side by side, and a blank line
+/// separates the rows.
 pub(crate) struct Table {
     right_aligned: Vec<bool>,
     rows: Vec<Vec<String>>,
@@ -58,28 +101,39 @@ impl Table {
         let width = |column: usize| {
             self.rows
                 .iter()
-                .map(|row| row.get(column).map_or(0, |cell| cell.chars().count()))
+                .filter_map(|row| row.get(column))
+                .flat_map(|cell| cell.lines())
+                .map(textwrap::core::display_width)
                 .max()
                 .unwrap_or(0)
         };
         let widths: Vec<usize> = (0..self.right_aligned.len()).map(width).collect();
+        let spaced = self.rows.iter().flatten().any(|cell| cell.contains('\n'));
         for (index, row) in self.rows.iter().enumerate() {
-            let mut line = String::new();
-            for (column, cell) in row.iter().enumerate() {
-                let width = widths.get(column).copied().unwrap_or(0);
-                let padding = " ".repeat(width.saturating_sub(cell.chars().count()));
-                if column > 0 {
-                    line.push_str("  ");
-                }
-                if self.right_aligned.get(column).copied().unwrap_or(false) {
-                    line.push_str(&padding);
-                    line.push_str(cell);
-                } else {
-                    line.push_str(cell);
-                    line.push_str(&padding);
-                }
+            if spaced && index > 1 {
+                writeln!(out)?;
             }
-            writeln!(out, "{}", line.trim_end())?;
+            let height = row.iter().map(|cell| cell.lines().count()).max().unwrap_or(0);
+            for line_index in 0..height {
+                let mut line = String::new();
+                for (column, cell) in row.iter().enumerate() {
+                    let text = cell.lines().nth(line_index).unwrap_or("");
+                    let width = widths.get(column).copied().unwrap_or(0);
+                    let padding =
+                        " ".repeat(width.saturating_sub(textwrap::core::display_width(text)));
+                    if column > 0 {
+                        line.push_str("  ");
+                    }
+                    if self.right_aligned.get(column).copied().unwrap_or(false) {
+                        line.push_str(&padding);
+                        line.push_str(text);
+                    } else {
+                        line.push_str(text);
+                        line.push_str(&padding);
+                    }
+                }
+                writeln!(out, "{}", line.trim_end())?;
+            }
             if index == 0 {
                 let rule: Vec<String> = widths.iter().map(|&width| "─".repeat(width)).collect();
                 writeln!(out, "{}", rule.join("  "))?;
@@ -97,6 +151,21 @@ mod tests {
     fn counts_name_their_noun() {
         assert_eq!(plural(1, "solution", "solutions"), "1 solution");
         assert_eq!(plural(0, "solution", "solutions"), "0 solutions");
+        assert_eq!(plural(14_200, "solution", "solutions"), "14,200 solutions");
+        assert_eq!(unit(WorkUnit::Nodes, 1.0), "node");
+        assert_eq!(unit(WorkUnit::Candidates, 1.0), "candidate");
+        assert_eq!(unit(WorkUnit::Candidates, 0.0), "candidates");
+        assert_eq!(unit(WorkUnit::Nodes, 2_057.0), "nodes");
+    }
+
+    #[test]
+    fn exact_counts_are_written_out_until_they_are_too_long() {
+        assert_eq!(exact(0), "0");
+        assert_eq!(exact(33_554_432), "33,554,432");
+        assert_eq!(exact(4_426_165_368), "4,426,165,368");
+        assert_eq!(exact(999_999_999_999_999), "999,999,999,999,999");
+        assert_eq!(exact(1 << 64), "1.84e19");
+        assert_eq!(exact(u128::MAX), "3.4e38");
     }
 
     #[test]
@@ -107,7 +176,19 @@ mod tests {
         assert_eq!(in_words(31_000_000.0), "31 million");
         assert_eq!(in_words(124_000_000.0), "124 million");
         assert_eq!(in_words(1.35e9), "1.35 billion");
+        assert_eq!(in_words(999e12), "999 trillion");
         assert_eq!(in_words(2e15), "2e15");
+        assert_eq!(in_words(f64::INFINITY), "more than 1e308");
+    }
+
+    #[test]
+    fn short_durations_keep_their_digits() {
+        assert_eq!(duration(0.0), "0 ns");
+        assert_eq!(duration(4e-7), "400 ns");
+        assert_eq!(duration(2.05e-5), "20.5 µs");
+        assert_eq!(duration(0.000_999), "999 µs");
+        assert_eq!(duration(0.004_25), "4.25 ms");
+        assert_eq!(duration(90.0), "1.5 min");
     }
 
     #[test]
@@ -120,6 +201,20 @@ mod tests {
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "name    count\n──────  ─────\na           1\nlonger  1,000\n"
+        );
+    }
+
+    #[test]
+    fn cells_of_several_lines_stand_side_by_side() {
+        let mut table = Table::new(&[("name", false), ("n", true), ("about", false)]);
+        table.push(vec!["a".into(), "1".into(), "first line\nsecond".into()]);
+        table.push(vec!["b".into(), "22".into(), "one".into()]);
+        let mut out = Vec::new();
+        table.write(&mut out).unwrap();
+        assert_eq!(
+            String::from_utf8(out).unwrap(),
+            "name   n  about\n────  ──  ──────────\na      1  first line\n          second\n\n\
+             b     22  one\n"
         );
     }
 }

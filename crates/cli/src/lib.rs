@@ -23,9 +23,11 @@
 //! `nqueens solve | count | compare | trace | approaches | sum` (see `nqueens --help`). Every
 //! command writes its result on standard output and nothing else there; errors are one line on
 //! standard error, with exit status 2 for a command line the tool does not understand and 1 for
-//! a request it refuses (a board too large for the approach, or a run far over the budget of
-//! about ten seconds, which `--force` lifts). Output into a closed pipe ends the tool quietly.
-//! Long runs show a progress indicator on standard error when it is a terminal.
+//! a request it refuses (a board too large for the approach, or a run estimated to take more
+//! than two minutes, which `--force` lifts; `compare` skips instead every approach estimated over
+//! ten seconds). Output into a closed pipe ends the tool quietly. Long runs show a progress
+//! indicator on standard error when it is a terminal, and on a terminal `solve` prints each
+//! solution as soon as it is found.
 
 use std::ffi::OsString;
 use std::io::{self, Write};
@@ -35,6 +37,7 @@ use clap::Parser;
 use clap::error::ErrorKind;
 use nqueens_core::Solver;
 
+mod budget;
 mod cli;
 mod commands;
 mod failure;
@@ -69,9 +72,20 @@ fn largest_n() -> usize {
     APPROACHES.iter().map(|solver| solver.info().max_n).max().unwrap_or(0)
 }
 
-/// The time an approach may be expected to take before the tool refuses to start it without
-/// `--force`, in seconds.
-pub const BUDGET_SECONDS: f64 = 10.0;
+/// Why `nqueens count N --approach ID` (without `--force`, on every core) refuses to start, or
+/// `None` when it starts.
+///
+/// ```
+/// use nqueens_cli::{count_refusal, find};
+///
+/// let subset = find("subset").expect("a registered approach");
+/// assert_eq!(count_refusal(subset, 5), None);
+/// assert!(count_refusal(subset, 7).is_some_and(|message| message.contains("--force")));
+/// ```
+pub fn count_refusal(solver: &'static dyn Solver, n: usize) -> Option<String> {
+    let plan = budget::Plan::new(solver, n, budget::Run::Count { threads: None, shard: None });
+    plan.check(false).err().and_then(|failure| failure.message().map(str::to_string))
+}
 
 /// Runs the tool on a command line (the program name first), printing results on standard
 /// output and errors on standard error, and returns the exit status.

@@ -1,7 +1,8 @@
-//! Where the output goes: a buffered standard output, and a progress indicator on standard
-//! error for long runs, shown only when standard error is a terminal.
+//! Where the output goes: a buffered standard output that a terminal sees item by item, and a
+//! progress indicator on standard error for long runs, shown only when standard error is a
+//! terminal.
 
-use std::io::{self, BufWriter, IsTerminal, StdoutLock};
+use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
 use std::time::Duration;
 
 use indicatif::{ProgressBar, ProgressStyle};
@@ -10,9 +11,45 @@ use indicatif::{ProgressBar, ProgressStyle};
 const PROGRESS_AFTER_SECONDS: f64 = 1.0;
 
 /// The output of a command: standard output, locked once and buffered, so streaming millions of
-/// lines costs one system call per few kilobytes.
-pub(crate) fn stdout() -> BufWriter<StdoutLock<'static>> {
-    BufWriter::with_capacity(64 * 1024, io::stdout().lock())
+/// lines into a pipe or a file costs one system call per 64 KB. On a terminal, where a person
+/// watches the results arrive, [`Output::item_done`] shows each one at once.
+pub(crate) struct Output {
+    writer: BufWriter<StdoutLock<'static>>,
+    terminal: bool,
+}
+
+/// Standard output, for one command.
+pub(crate) fn stdout() -> Output {
+    let stdout = io::stdout();
+    let terminal = stdout.is_terminal();
+    Output { writer: BufWriter::with_capacity(64 * 1024, stdout.lock()), terminal }
+}
+
+impl Output {
+    /// Marks the end of one item of a stream (a solution): on a terminal it is shown now, into a
+    /// pipe or a file it waits in the buffer.
+    pub(crate) fn item_done(&mut self) -> io::Result<()> {
+        if self.terminal { self.writer.flush() } else { Ok(()) }
+    }
+
+    /// Whether standard output is a terminal.
+    pub(crate) fn is_terminal(&self) -> bool {
+        self.terminal
+    }
+}
+
+impl Write for Output {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.writer.write(buf)
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.writer.write_all(buf)
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.writer.flush()
+    }
 }
 
 /// A progress indicator on standard error, or nothing at all when the run is short or standard

@@ -41,9 +41,9 @@
 //! n = 16 (the plain tree has about n! / 2.5ⁿ nodes); the counter places about a fifth of the
 //! plain tree's queens (5.4 million against 27.4 million at n = 14), and the cores divide the
 //! rest. Space: O(n) per thread for the search and O(n⁴) for the task list (about n⁴ / 20
-//! tasks of 24 bytes). On the 2-core reference machine n = 16 takes about 1.5 s of one core
-//! and n = 17 about 10.5 s, halved on two idle cores; n = 18 takes about 77 s of CPU, n = 19
-//! 10 minutes; each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
+//! tasks of 24 bytes). On the 2-core reference machine n = 16 takes 1.61 s on one core and
+//! 0.88 s on two, n = 17 5.98 s and n = 18 41.5 s on two, and n = 19 an estimated 6 minutes;
+//! each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
 //! `u64` counters limit n to 28 (see `docs/parallel.md` for measured times).
 //!
 //! ```
@@ -92,11 +92,11 @@ impl Approach for Parallel {
         practical_n: 18,
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
-        // small: the measured CPU time of a count is about 1.3 ns per plain node on one core
-        // (1.45 s for the 1.14e9 nodes of n = 16, 10.5 s for the 8.0e9 of n = 17), so about
-        // 0.65 ns on the two cores of the reference machine.
+        // small: on the two cores of the reference machine a count takes about 0.75 ns per plain
+        // node (0.88 s for the 1.14e9 nodes of n = 16, 5.98 s for the 8.0e9 of n = 17, 41.5 s
+        // for the estimated 6.0e10 of n = 18), and on one core 1.61 s at n = 16.
         work: space::backtrack_nodes,
-        nanos_per_unit: 0.65,
+        nanos_per_unit: 0.75,
         traceable: false,
     };
 

@@ -32,9 +32,9 @@
 //!
 //! The candidate counter is a `u64`, which holds 20! ≈ 2.4e18 but not 21! ≈ 5.1e19, so
 //! n ≤ 20 is representable; larger n is refused with [`nqueens_core::Error::TooLarge`]. In
-//! practice n ≤ 11: at about 23 ns per permutation (measured in a release build), n = 11
-//! (4.0e7 permutations) takes about a second, n = 12 (4.8e8) about 11 seconds, n = 13 (6.2e9)
-//! about 2.5 minutes, n = 14 (8.7e10) over half an hour, and n = 20 (2.4e18) some 1,800 years.
+//! practice n ≤ 11: at about 27 ns per permutation (measured in a release build), n = 11
+//! (4.0e7 permutations) takes about a second, n = 12 (4.8e8) about 13 seconds, n = 13 (6.2e9)
+//! about 2.8 minutes, n = 14 (8.7e10) about 40 minutes, and n = 20 (2.4e18) some 2,100 years.
 //!
 //! # Example
 //!
@@ -66,7 +66,7 @@ impl Approach for Permutation {
                        21! ≈ 5.1e19 does not",
         practical_n: 11,
         work: space::permutations,
-        nanos_per_unit: 23.0,
+        nanos_per_unit: 27.0,
         traceable: false,
     };
 

@@ -31,8 +31,8 @@
 //! # Feasible n
 //!
 //! A `u64` mask holds 64 cells, so n ≤ 8 is representable; larger n is refused with
-//! [`nqueens_core::Error::TooLarge`]. In practice n ≤ 5: at about 2.2 ns per mask (measured in a
-//! release build), n = 5 takes 0.07 s, n = 6 (6.9e10 masks) about 2.5 minutes, n = 7
+//! [`nqueens_core::Error::TooLarge`]. In practice n ≤ 5: at about 2.3 ns per mask (measured in a
+//! release build), n = 5 takes 0.08 s, n = 6 (6.9e10 masks) about 2.6 minutes, n = 7
 //! (5.6e14 masks) about two weeks, and n = 8 (1.8e19 masks) some 1,300 years.
 //!
 //! # Example
@@ -66,7 +66,7 @@ impl Approach for Subset {
         max_n_reason: "a u64 mask holds 64 cells, and 8 × 8 = 64",
         practical_n: 5,
         work: space::subsets,
-        nanos_per_unit: 2.2,
+        nanos_per_unit: 2.3,
         traceable: false,
     };
 

@@ -3,37 +3,55 @@
 use std::io::Write;
 
 use crate::APPROACHES;
+use crate::budget::{COMPARE_SECONDS, Plan, RUN_SECONDS, Run};
 use crate::failure::Outcome;
-use crate::format::Table;
+use crate::format::{Table, duration};
 use crate::output;
 
-/// Prints a table of every approach and its range of n, then each one's idea and complexity.
+/// The width of the last column, which the idea, the complexity and the limit are wrapped to:
+/// with the columns before it, the table fits 100 columns.
+const DESCRIPTION_WIDTH: usize = 56;
+
+/// Prints one row per approach: its range of n, and its idea, complexity and limit.
 pub(crate) fn run() -> Outcome {
     let mut out = output::stdout();
-    let mut table = Table::new(&[("approach", false), ("practical n", true), ("largest n", true)]);
-    for solver in APPROACHES {
+    let mut table = Table::new(&[
+        ("approach", false),
+        ("practical n", true),
+        ("largest n", true),
+        ("idea, time, space and limit", false),
+    ]);
+    for &solver in APPROACHES {
         let info = solver.info();
+        let count = Plan::new(solver, info.practical_n, Run::Count { threads: None, shard: None });
+        let mut description = textwrap::fill(info.idea, DESCRIPTION_WIDTH);
+        for (label, text) in
+            [("time", info.time), ("space", info.space), ("limit", info.max_n_reason)]
+        {
+            let first = format!("{label:<5}  ");
+            let options = textwrap::Options::new(DESCRIPTION_WIDTH)
+                .initial_indent(&first)
+                .subsequent_indent("       ");
+            description.push('\n');
+            description.push_str(&textwrap::fill(text, options));
+        }
         table.push(vec![
             info.id.to_string(),
-            format!("≤ {}", info.practical_n),
+            format!("≤ {}\n~{}", info.practical_n, duration(count.estimated_seconds())),
             info.max_n.to_string(),
+            description,
         ]);
     }
     table.write(&mut out)?;
     writeln!(
         out,
-        "\nPractical n: finishes within seconds on a 2-core machine. Largest n: what the \
-         approach can represent at all.\n"
+        "\nPractical n: the largest n to try, with the estimated time of its count on the \
+         reference 2-core\nmachine. count and solve run up to an estimated {} without --force; \
+         compare runs each\napproach up to {}. Largest n: what the approach can represent at all; \
+         --force never goes\nbeyond it.",
+        duration(RUN_SECONDS),
+        duration(COMPARE_SECONDS),
     )?;
-    for solver in APPROACHES {
-        let info = solver.info();
-        writeln!(out, "{}", info.id)?;
-        writeln!(out, "  idea   {}", info.idea)?;
-        writeln!(out, "  time   {}", info.time)?;
-        writeln!(out, "  space  {}", info.space)?;
-        writeln!(out, "  limit  n ≤ {}: {}", info.max_n, info.max_n_reason)?;
-        writeln!(out)?;
-    }
     out.flush()?;
     Ok(())
 }

@@ -3,29 +3,35 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use nqueens_core::{Approach, Error, Solver, WorkCounts, WorkUnit, count, duration};
-use nqueens_parallel::{Options, Parallel};
+use nqueens_core::{Solver, WorkCounts, WorkUnit, thousands};
+use nqueens_parallel::Options;
 use serde::Serialize;
 
+use crate::APPROACHES;
+use crate::budget::{COMPARE_SECONDS, Plan, Run, Skip};
 use crate::cli::{CompareArgs, CompareFormat};
 use crate::failure::Outcome;
-use crate::format::{Table, in_words, plural};
+use crate::format::{Table, duration, exact, in_words, plural, unit};
 use crate::output::{self, Progress};
-use crate::{APPROACHES, BUDGET_SECONDS};
-use nqueens_core::thousands;
 
 /// Runs every chosen approach within the budget, counting its work exactly, and prints one row
 /// for each.
 pub(crate) fn run(args: &CompareArgs) -> Outcome {
-    let solvers: Vec<&dyn Solver> = if args.approaches.is_empty() {
-        APPROACHES.to_vec()
-    } else {
-        args.approaches.iter().map(|approach| approach.0).collect()
-    };
+    let mut solvers: Vec<&'static dyn Solver> = Vec::new();
+    for approach in &args.approaches {
+        // An approach named twice is compared once.
+        if !solvers.iter().any(|solver| solver.info().id == approach.0.info().id) {
+            solvers.push(approach.0);
+        }
+    }
+    let everyone = solvers.is_empty();
+    if everyone {
+        solvers = APPROACHES.to_vec();
+    }
     let rows: Vec<Row> = solvers.into_iter().map(|solver| Row::measure(solver, args.n)).collect();
     let mut out = output::stdout();
     match args.format {
-        CompareFormat::Table => write_table(&mut out, args.n, &rows)?,
+        CompareFormat::Table => write_table(&mut out, args.n, everyone, &rows)?,
         CompareFormat::Json => {
             serde_json::to_writer(&mut out, &rows)?;
             writeln!(out)?;
@@ -62,7 +68,8 @@ enum Amount {
     Estimate(f64),
 }
 
-/// One row of the comparison; the same fields in every format.
+/// One row of the comparison; the same fields in every format. A field that does not apply, or
+/// a number too large for a float, is empty in CSV and `null` in JSON.
 #[derive(Clone, Debug, Serialize)]
 struct Row {
     approach: &'static str,
@@ -79,17 +86,20 @@ struct Row {
     tasks: Option<usize>,
     /// What the approach counts as its work.
     work_unit: &'static str,
+    /// The same, for people.
+    #[serde(skip)]
+    unit: WorkUnit,
     /// The work as a float, for people.
     #[serde(skip)]
     work_estimate: f64,
     /// The work the approach needs at n: 2^(n²), C(n², n) or n! candidates, or the nodes of
     /// the search tree; exact where it is known.
-    work: Amount,
+    work: Option<Amount>,
     /// The time the reference machine would take, in seconds (to the nanosecond).
-    estimated_seconds: f64,
+    estimated_seconds: Option<f64>,
     /// The time the run took here, in seconds.
     seconds: Option<f64>,
-    /// Units of work per second.
+    /// Units of work per second, for the approaches that walk all of their work.
     work_per_second: Option<f64>,
     /// Why the approach did not run.
     reason: Option<String>,
@@ -97,10 +107,11 @@ struct Row {
 
 impl Row {
     /// Runs `solver` at n if it can and the budget allows, counting its work.
-    fn measure(solver: &dyn Solver, n: usize) -> Self {
+    fn measure(solver: &'static dyn Solver, n: usize) -> Self {
         let info = solver.info();
         let work = solver.work(n);
-        let estimated_seconds = solver.estimated_seconds(n);
+        let plan = Plan::new(solver, n, Run::Compare);
+        let estimated_seconds = plan.estimated_seconds();
         let mut row = Row {
             approach: info.id,
             status: Status::Ran,
@@ -110,39 +121,38 @@ impl Row {
             cells: None,
             tasks: None,
             work_unit: work.unit.name(),
+            unit: work.unit,
             work_estimate: work.estimate,
-            work: work.exact.map_or(Amount::Estimate(work.estimate), Amount::Exact),
-            estimated_seconds: (estimated_seconds * 1e9).round() / 1e9,
+            work: match work.exact {
+                Some(amount) => Some(Amount::Exact(amount)),
+                None => work.estimate.is_finite().then_some(Amount::Estimate(work.estimate)),
+            },
+            estimated_seconds: estimated_seconds
+                .is_finite()
+                .then(|| (estimated_seconds * 1e9).round() / 1e9),
             seconds: None,
             work_per_second: None,
             reason: None,
         };
-        if let Err(error) = solver.check_budget(n, BUDGET_SECONDS) {
-            row.reason = Some(match error {
-                Error::TooLarge { .. } => {
-                    row.status = Status::TooLarge;
-                    error.to_string()
-                }
-                Error::OverBudget { .. } => {
-                    row.status = Status::Skipped;
-                    format!(
-                        "{id} would test {} {}, about {}; `nqueens count {n} --approach {id} \
-                         --force` runs it anyway",
-                        count(work.estimate),
-                        work.unit.name(),
-                        duration(estimated_seconds),
-                        id = info.id,
-                    )
-                }
-            });
-            return row;
+        match plan.compare_skip() {
+            Some(Skip::TooLarge(reason)) => {
+                row.status = Status::TooLarge;
+                row.reason = Some(reason);
+                return row;
+            }
+            Some(Skip::OverBudget(reason)) => {
+                row.status = Status::Skipped;
+                row.reason = Some(reason);
+                return row;
+            }
+            None => {}
         }
         let progress = Progress::spinner(
             estimated_seconds,
             format!("{} at n = {n}, about {}", info.id, duration(estimated_seconds)),
         );
         let start = Instant::now();
-        let measured = if info.id == Parallel::INFO.id {
+        let measured = if plan.counts_in_parallel() {
             // The parallel counter skips most of the tree by symmetry, on every core, and
             // reports tasks instead of nodes: time the counter itself, not its listing search.
             nqueens_parallel::count(n, &Options::default(), &|_, _| {}).map(|tally| {
@@ -157,7 +167,7 @@ impl Row {
         let counts = match measured {
             Ok(counts) => counts,
             Err(error) => {
-                // Unreachable after the budget check, but reported rather than assumed.
+                // Unreachable after the size check, but reported rather than assumed.
                 row.status = Status::TooLarge;
                 row.reason = Some(error.to_string());
                 return row;
@@ -166,32 +176,41 @@ impl Row {
         let WorkCounts { candidates, nodes, cells, solutions } = counts;
         row.solutions = Some(solutions);
         row.seconds = Some(seconds);
+        // The parallel counter walks only part of the plain tree: no rate for it.
         let done = match (row.tasks, work.unit) {
-            // Without counters, the rate is in units of the work the others need.
-            (Some(_), _) => work.estimate,
+            (Some(_), _) => None,
             (None, WorkUnit::Candidates) => {
                 row.candidates = Some(candidates);
-                candidates as f64
+                Some(candidates as f64)
             }
             (None, WorkUnit::Nodes) => {
                 row.nodes = Some(nodes);
                 row.cells = Some(cells);
-                nodes as f64
+                Some(nodes as f64)
             }
         };
-        row.work_per_second = (seconds > 0.0).then(|| done / seconds);
+        row.work_per_second = done.filter(|_| seconds > 0.0).map(|done| done / seconds);
         row
     }
 }
 
 /// Writes the rows as an aligned table, with a note for each approach that did not run.
-fn write_table(out: &mut impl Write, n: usize, rows: &[Row]) -> io::Result<()> {
-    writeln!(
-        out,
-        "n = {n}: {} on the same board, each given up to {}.\n",
-        if rows.len() == 1 { "one approach" } else { "every approach" },
-        duration(BUDGET_SECONDS)
-    )?;
+fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> io::Result<()> {
+    let ids: Vec<&str> = rows.iter().map(|row| row.approach).collect();
+    let budget = duration(COMPARE_SECONDS);
+    match ids.as_slice() {
+        _ if everyone => {
+            writeln!(out, "n = {n}: every approach on the same board, each given up to {budget}.")?
+        }
+        [id] => writeln!(out, "n = {n}: {id} alone, given up to {budget}.")?,
+        [first @ .., last] => writeln!(
+            out,
+            "n = {n}: {} and {last} on the same board, each given up to {budget}.",
+            first.join(", ")
+        )?,
+        [] => {}
+    }
+    writeln!(out)?;
     let mut table = Table::new(&[
         ("approach", false),
         ("solutions", true),
@@ -203,23 +222,32 @@ fn write_table(out: &mut impl Write, n: usize, rows: &[Row]) -> io::Result<()> {
         ("work per second", true),
     ]);
     let none = || "·".to_string();
-    let human = |value: Option<u64>| value.map_or_else(none, |value| count(value as f64));
+    let counter = |value: Option<u64>| value.map_or_else(none, thousands);
     for row in rows {
         let (solutions, time) = match row.status {
             Status::Ran => (
                 row.solutions.map_or_else(none, thousands),
                 row.seconds.map_or_else(none, duration),
             ),
-            Status::Skipped => ("skipped".into(), format!("~{}", duration(row.estimated_seconds))),
+            Status::Skipped => (
+                "skipped".into(),
+                row.estimated_seconds
+                    .map_or_else(none, |seconds| format!("~{}", duration(seconds))),
+            ),
             Status::TooLarge => ("too large".into(), none()),
         };
+        let amount = match row.work {
+            Some(Amount::Exact(amount)) => exact(amount),
+            _ => format!("~{}", in_words(row.work_estimate)),
+        };
+        let work_unit = unit(row.unit, row.work_estimate);
         table.push(vec![
             row.approach.to_string(),
             solutions,
-            human(row.candidates),
-            human(row.nodes),
-            human(row.cells),
-            format!("{} {}", count(row.work_estimate), row.work_unit),
+            counter(row.candidates),
+            counter(row.nodes),
+            counter(row.cells),
+            format!("{amount} {work_unit}"),
             time,
             row.work_per_second.map_or_else(none, in_words),
         ]);
@@ -230,7 +258,8 @@ fn write_table(out: &mut impl Write, n: usize, rows: &[Row]) -> io::Result<()> {
         if let Some(tasks) = row.tasks {
             notes.push(format!(
                 "{} counts with the eight-fold symmetry in {} on every core, skipping most of \
-                 the tree: it reports no node counts, and its rate is in nodes of the plain tree",
+                 the plain tree: its work needed is that tree's, as a yardstick, and it reports \
+                 no counters and no rate; compare its time",
                 row.approach,
                 plural(u64::try_from(tasks).unwrap_or(u64::MAX), "task", "tasks")
             ));

@@ -1,25 +1,25 @@
 //! `nqueens count`: the number of solutions, the work it took and the time.
 
 use std::io::{self, Write};
+use std::ops::ControlFlow;
 use std::time::Instant;
 
-use nqueens_core::{Approach, Error, Solver, Work, duration};
-use nqueens_parallel::{Options, Parallel, Tally};
+use nqueens_core::{Solution, Solver, WorkCounts, WorkUnit, thousands};
+use nqueens_parallel::{Options, Tally};
 use serde::{Deserialize, Serialize};
 
-use super::check_run;
-use crate::BUDGET_SECONDS;
+use crate::budget::{Plan, Run};
 use crate::cli::{CountArgs, CountFormat};
 use crate::failure::{Failure, Outcome};
-use crate::format::in_words;
+use crate::format::{duration, exact, in_words, unit};
 use crate::output::{self, Progress};
-use nqueens_core::thousands;
 
 /// Counts with the chosen approach and prints the result.
 pub(crate) fn run(args: &CountArgs) -> Outcome {
     let solver = args.approach.0;
-    let report = if solver.info().id == Parallel::INFO.id {
-        count_in_parallel(args, solver)?
+    let plan = Plan::new(solver, args.n, Run::Count { threads: args.threads, shard: args.shard });
+    let report = if plan.counts_in_parallel() {
+        count_in_parallel(args, &plan)?
     } else {
         for (given, flag) in
             [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
@@ -32,7 +32,7 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
                 )));
             }
         }
-        count_on_one_thread(args, solver)?
+        count_on_one_thread(args, &plan)?
     };
     let mut out = output::stdout();
     report.write(&mut out, args.format)?;
@@ -40,11 +40,12 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
     Ok(())
 }
 
-/// Counts with an approach that runs on one thread, with a spinner for a long run.
-fn count_on_one_thread(args: &CountArgs, solver: &dyn Solver) -> Result<CountReport, Failure> {
-    let n = args.n;
-    check_run(solver, n, args.force)?;
-    let estimated_seconds = solver.estimated_seconds(n);
+/// Counts with an approach that runs on one thread, counting its work as it goes, with a
+/// spinner for a long run.
+fn count_on_one_thread(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure> {
+    let (solver, n) = (args.approach.0, args.n);
+    plan.check(args.force)?;
+    let estimated_seconds = plan.estimated_seconds();
     let progress = Progress::spinner(
         estimated_seconds,
         format!(
@@ -54,38 +55,30 @@ fn count_on_one_thread(args: &CountArgs, solver: &dyn Solver) -> Result<CountRep
         ),
     );
     let start = Instant::now();
-    let (count, unique) = if args.unique {
-        let (total, unique) = solver.count_total_and_unique(n)?;
-        (total, Some(unique))
+    let (counts, unique) = if args.unique {
+        let mut counts = WorkCounts::default();
+        let mut unique = 0;
+        solver.observe(n, &mut counts, &mut |columns: &[u8]| {
+            if Solution::from(columns).is_canonical() {
+                unique += 1;
+            }
+            ControlFlow::Continue(())
+        })?;
+        (counts, Some(unique))
     } else {
-        (solver.count(n)?, None)
+        (solver.count_with_work(n)?, None)
     };
     let seconds = start.elapsed().as_secs_f64();
     drop(progress);
-    Ok(CountReport::new(n, solver, count, unique, seconds))
+    Ok(CountReport::measured(n, solver, &counts, unique, seconds))
 }
 
 /// Counts with the parallel approach, on `--threads` threads and over the `--shard` slice of
 /// its tasks, with a progress bar of the tasks for a long run.
-fn count_in_parallel(args: &CountArgs, solver: &dyn Solver) -> Result<CountReport, Failure> {
+fn count_in_parallel(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure> {
     let n = args.n;
-    solver.check_size(n)?;
-    // A shard does its share of the work.
-    let share = args.shard.map_or(1.0, |shard| 1.0 / shard.count as f64);
-    let estimated_seconds = solver.estimated_seconds(n) * share;
-    if !args.force && estimated_seconds > BUDGET_SECONDS {
-        let work = solver.work(n);
-        return Err(Error::OverBudget {
-            approach: solver.info().id,
-            n,
-            work: work.estimate * share,
-            unit: work.unit,
-            estimated_seconds,
-            budget_seconds: BUDGET_SECONDS,
-        }
-        .into());
-    }
-    let progress = Progress::bar(estimated_seconds, 0, format!("n = {n}, tasks"));
+    plan.check(args.force)?;
+    let progress = Progress::bar(plan.estimated_seconds(), 0, format!("n = {n}, tasks"));
     let bar = progress.handle().cloned();
     let options = Options { threads: args.threads, shard: args.shard };
     let start = Instant::now();
@@ -97,7 +90,39 @@ fn count_in_parallel(args: &CountArgs, solver: &dyn Solver) -> Result<CountRepor
     })?;
     let seconds = start.elapsed().as_secs_f64();
     drop(progress);
-    Ok(CountReport::from_tally(&tally, solver, Some(seconds)))
+    let mut report = CountReport::from_tally(&tally, args.approach.0);
+    report.seconds = Some(seconds);
+    // Without --threads the counter runs on rayon's global pool, one thread per core.
+    report.threads = Some(args.threads.unwrap_or_else(rayon::current_num_threads));
+    Ok(report)
+}
+
+/// What a count's work counts, as JSON names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(super) enum Unit {
+    /// Candidate boards tested by a brute-force scan.
+    Candidates,
+    /// Nodes entered by a backtracking search.
+    Nodes,
+}
+
+impl From<WorkUnit> for Unit {
+    fn from(unit: WorkUnit) -> Self {
+        match unit {
+            WorkUnit::Candidates => Unit::Candidates,
+            WorkUnit::Nodes => Unit::Nodes,
+        }
+    }
+}
+
+impl From<Unit> for WorkUnit {
+    fn from(unit: Unit) -> Self {
+        match unit {
+            Unit::Candidates => WorkUnit::Candidates,
+            Unit::Nodes => WorkUnit::Nodes,
+        }
+    }
 }
 
 /// The result of a count, as `count` prints it and `sum` reads it back from JSON.
@@ -122,42 +147,64 @@ pub(super) struct CountReport {
     /// The tasks of the whole count (parallel only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) tasks_total: Option<usize>,
-    /// The exact work of the whole search, in `work_unit`, when it is known.
+    /// The threads the tasks ran on (parallel only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) work: Option<u128>,
-    /// The estimated work of the whole search, when the exact work is not known.
+    pub(super) threads: Option<usize>,
+    /// The work the search did, in `work_unit`, counted as it ran (one-thread approaches only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) estimated_work: Option<f64>,
+    pub(super) work: Option<u64>,
     /// What the work counts: `candidates` or `nodes`.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(super) work_unit: Option<String>,
+    pub(super) work_unit: Option<Unit>,
+    /// The cells a backtracking search examined, counted as it ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) cells: Option<u64>,
+    /// The nodes of the plain row-by-row search tree for n, where the exact number is known: the
+    /// yardstick of the parallel counter, which skips most of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) plain_tree_nodes: Option<u128>,
+    /// The estimated nodes of the plain tree, where the exact number is not known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(super) estimated_plain_tree_nodes: Option<f64>,
     /// The time the count took, in seconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(super) seconds: Option<f64>,
 }
 
 impl CountReport {
-    /// The report of a whole count by `solver`.
-    fn new(n: usize, solver: &dyn Solver, count: u64, unique: Option<u64>, seconds: f64) -> Self {
-        let mut report = Self {
+    /// The report of a count by an approach that counted its work as it ran.
+    fn measured(
+        n: usize,
+        solver: &dyn Solver,
+        counts: &WorkCounts,
+        unique: Option<u64>,
+        seconds: f64,
+    ) -> Self {
+        let work_unit = solver.work(n).unit;
+        let (work, cells) = match work_unit {
+            WorkUnit::Candidates => (counts.candidates, None),
+            WorkUnit::Nodes => (counts.nodes, Some(counts.cells)),
+        };
+        Self {
             n,
             approach: solver.info().id.to_string(),
-            count,
+            count: counts.solutions,
             unique,
             shard: None,
             tasks: None,
             tasks_total: None,
-            work: None,
-            estimated_work: None,
-            work_unit: None,
+            threads: None,
+            work: Some(work),
+            work_unit: Some(work_unit.into()),
+            cells,
+            plain_tree_nodes: None,
+            estimated_plain_tree_nodes: None,
             seconds: Some(seconds),
-        };
-        report.set_work(solver.work(n));
-        report
+        }
     }
 
-    /// The report of a parallel count, or of the sum of shards.
-    pub(super) fn from_tally(tally: &Tally, solver: &dyn Solver, seconds: Option<f64>) -> Self {
+    /// The report of a parallel count, or of the sum of shards, without its time and threads.
+    pub(super) fn from_tally(tally: &Tally, solver: &dyn Solver) -> Self {
         let mut report = Self {
             n: tally.n,
             approach: solver.info().id.to_string(),
@@ -166,22 +213,21 @@ impl CountReport {
             shard: tally.shard.map(|shard| shard.to_string()),
             tasks: Some(tally.tasks),
             tasks_total: Some(tally.tasks_total),
+            threads: None,
             work: None,
-            estimated_work: None,
             work_unit: None,
-            seconds,
+            cells: None,
+            plain_tree_nodes: None,
+            estimated_plain_tree_nodes: None,
+            seconds: None,
         };
-        // The work of a shard is not known, only that of the whole search.
+        // The yardstick is the plain tree of the whole search, not of a shard.
         if tally.shard.is_none() {
-            report.set_work(solver.work(tally.n));
+            let tree = solver.work(tally.n);
+            report.plain_tree_nodes = tree.exact;
+            report.estimated_plain_tree_nodes = tree.exact.is_none().then_some(tree.estimate);
         }
         report
-    }
-
-    fn set_work(&mut self, work: Work) {
-        self.work = work.exact;
-        self.estimated_work = if work.exact.is_none() { Some(work.estimate) } else { None };
-        self.work_unit = Some(work.unit.name().to_string());
     }
 
     /// Writes the report as text or JSON.
@@ -206,35 +252,46 @@ impl CountReport {
                 format!("{shard}: a partial count; add the shards with nqueens sum"),
             ));
         }
+        let count = thousands(self.count);
         let solutions = match (self.count, &self.shard) {
-            (_, Some(_)) => format!("{} in this shard", self.count),
+            (_, Some(_)) => format!("{count} in this shard"),
             (0, None) => {
                 format!("0: no placement of {n} queens on a {n} × {n} board is free of attacks")
             }
             (1, None) if n == 0 => "1: the empty board".to_string(),
-            (count, None) => count.to_string(),
+            (_, None) => count,
         };
         lines.push(("solutions", solutions));
         if let Some(unique) = self.unique {
-            lines.push(("unique", format!("{unique}, one per class of rotations and reflections")));
+            let whose = if self.shard.is_some() { " in this shard" } else { "" };
+            lines.push((
+                "unique",
+                format!("{}{whose}, one per class of rotations and reflections", thousands(unique)),
+            ));
         }
         if let (Some(tasks), Some(tasks_total)) = (self.tasks, self.tasks_total) {
             lines.push((
                 "tasks",
-                format!("{} of {}", thousands(tasks as u64), thousands(tasks_total as u64)),
+                format!("{} of {}", exact(tasks as u128), exact(tasks_total as u128)),
             ));
         }
-        let work = self.work.map(|work| work as f64).or(self.estimated_work);
-        if let (Some(work), Some(unit)) = (work, &self.work_unit) {
-            let about = if self.work.is_some() { "" } else { "about " };
-            // The parallel counter (the one with tasks) skips most of the plain tree.
-            let skipped =
-                if self.tasks.is_some() { " in the plain tree, most skipped" } else { "" };
-            let unit = if work == 1.0 { unit.trim_end_matches('s') } else { unit };
-            lines.push(("work", format!("{about}{} {unit}{skipped}", nqueens_core::count(work))));
+        if let Some(threads) = self.threads {
+            lines.push(("threads", threads.to_string()));
+        }
+        if let (Some(work), Some(work_unit)) = (self.work, self.work_unit) {
+            let work_unit = WorkUnit::from(work_unit);
+            let name = match work_unit {
+                WorkUnit::Candidates => "candidates",
+                WorkUnit::Nodes => "nodes",
+            };
+            lines.push((name, thousands(work)));
+            if let Some(cells) = self.cells {
+                lines.push(("cells", thousands(cells)));
+            }
             if let Some(seconds) = self.seconds {
+                let rate = work as f64 / seconds;
                 let rate = if seconds > 0.0 {
-                    format!(", {} {unit} per second", in_words(work / seconds))
+                    format!(", {} {} per second", in_words(rate), unit(work_unit, rate))
                 } else {
                     String::new()
                 };
@@ -242,6 +299,20 @@ impl CountReport {
             }
         } else if let Some(seconds) = self.seconds {
             lines.push(("time", duration(seconds)));
+        }
+        let tree = match (self.plain_tree_nodes, self.estimated_plain_tree_nodes) {
+            (Some(nodes), _) => Some(format!("{} nodes", exact(nodes))),
+            (None, Some(nodes)) => Some(format!("about {} nodes", in_words(nodes))),
+            (None, None) => None,
+        };
+        if let Some(tree) = tree {
+            lines.push((
+                "yardstick",
+                format!(
+                    "the plain row-by-row search tree has {tree}; this counter skips most of \
+                     them by symmetry"
+                ),
+            ));
         }
         for (name, value) in lines {
             writeln!(out, "{name:<10} {value}")?;

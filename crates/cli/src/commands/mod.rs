@@ -1,8 +1,5 @@
 //! One module per command; each turns its parsed arguments into output.
 
-use nqueens_core::Solver;
-
-use crate::BUDGET_SECONDS;
 use crate::cli::Command;
 use crate::failure::Outcome;
 
@@ -23,10 +20,4 @@ pub(crate) fn run(command: Command) -> Outcome {
         Command::Approaches => approaches::run(),
         Command::Sum(args) => sum::run(&args),
     }
-}
-
-/// Refuses n beyond the approach's representation, and, unless `force` is set, a run estimated
-/// to take longer than the budget.
-fn check_run(solver: &dyn Solver, n: usize, force: bool) -> Result<(), nqueens_core::Error> {
-    if force { solver.check_size(n) } else { solver.check_budget(n, BUDGET_SECONDS) }
 }

@@ -1,12 +1,12 @@
 //! `nqueens solve`: every solution, streamed as the search finds it.
 
-use std::io::{self, IsTerminal, Write};
+use std::io::{self, Write};
 use std::ops::ControlFlow;
 
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_core::{Solution, Solver};
 
-use super::check_run;
+use crate::budget::{Plan, Run};
 use crate::cli::{SolveArgs, SolveFormat};
 use crate::failure::Outcome;
 use crate::format::plural;
@@ -17,50 +17,90 @@ use crate::output::{self, Progress};
 pub(crate) fn run(args: &SolveArgs) -> Outcome {
     let solver = args.approach.0;
     let n = args.n;
-    check_run(solver, n, args.force)?;
+    let plan = Plan::new(solver, n, Run::Solve { limit: args.limit });
+    plan.check(args.force)?;
 
     let mut out = output::stdout();
     let mut printer =
         Printer { format: args.format, n, labels: column_labels(n), line: Vec::new() };
     printer.begin(&mut out, solver, args.unique)?;
 
-    let progress = solve_progress(solver, args);
+    let progress = solve_progress(&plan, args, out.is_terminal());
     let mut found: u64 = 0;
+    let mut stopped_by_limit = false;
     let mut write_error: Option<io::Error> = None;
     solver.solve(n, &mut |columns: &[u8]| {
         if args.unique && !Solution::from(columns).is_canonical() {
             return ControlFlow::Continue(());
         }
         found += 1;
-        if let Err(error) = printer.solution(&mut out, found, columns) {
+        if let Err(error) =
+            printer.solution(&mut out, found, columns).and_then(|()| out.item_done())
+        {
             write_error = Some(error);
             return ControlFlow::Break(());
         }
         if let Some(bar) = progress.handle().filter(|_| found.is_multiple_of(4_096)) {
             bar.set_position(found);
         }
-        if args.limit == Some(found) { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        if args.limit == Some(found) {
+            stopped_by_limit = true;
+            ControlFlow::Break(())
+        } else {
+            ControlFlow::Continue(())
+        }
     })?;
     drop(progress);
     if let Some(error) = write_error {
         return Err(error.into());
     }
-    printer.end(&mut out, solver, args, found)?;
+    // Reaching the limit stops the search before its end, unless the limit is exactly the
+    // number of solutions there are; the OEIS knows that number for every n a search can finish.
+    let table = if args.unique { &UNIQUE_SOLUTIONS[..] } else { &TOTAL_SOLUTIONS[..] };
+    let known = table.get(n).copied();
+    let ending = if stopped_by_limit && known != Some(found) {
+        Ending::Limit { total: known }
+    } else {
+        Ending::Complete
+    };
+    printer.end(&mut out, solver, args, found, ending)?;
     out.flush()?;
+    if found == 0 && args.format == SolveFormat::Columns {
+        // The columns format has no room for a sentence: say it where a person sees it, and keep
+        // standard output empty for the program that reads it.
+        let _ = writeln!(
+            io::stderr(),
+            "note: no solutions for n = {n}: every placement of {n} queens on a {n} × {n} board \
+             has two queens attacking each other"
+        );
+    }
     Ok(())
 }
 
 /// A progress bar for a long run whose output goes to a file or a pipe (on a terminal the
 /// solutions themselves show the progress). Its length is the number of solutions OEIS lists
 /// for n, or the limit if that is smaller; beyond the table it stays hidden.
-fn solve_progress(solver: &dyn Solver, args: &SolveArgs) -> Progress {
-    let table = if args.unique { &UNIQUE_SOLUTIONS } else { &TOTAL_SOLUTIONS };
-    let (Some(&expected), false) = (table.get(args.n), io::stdout().is_terminal()) else {
+fn solve_progress(plan: &Plan, args: &SolveArgs, terminal: bool) -> Progress {
+    let table = if args.unique { &UNIQUE_SOLUTIONS[..] } else { &TOTAL_SOLUTIONS[..] };
+    let (Some(&expected), false) = (table.get(args.n), terminal) else {
         return Progress::hidden();
     };
     let length = args.limit.map_or(expected, |limit| limit.min(expected));
-    let message = format!("n = {}, {}", args.n, solver.info().id);
-    Progress::bar(solver.estimated_seconds(args.n), length, message)
+    let message = format!("n = {}, {}", args.n, args.approach.0.info().id);
+    Progress::bar(plan.estimated_seconds(), length, message)
+}
+
+/// How the search ended.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Ending {
+    /// It found every solution there is (possibly with the last one allowed by `--limit`).
+    Complete,
+    /// `--limit` stopped it while there were more solutions to find, out of `total` when the
+    /// OEIS knows how many there are.
+    Limit {
+        /// The number of solutions for n, when it is known.
+        total: Option<u64>,
+    },
 }
 
 /// The decimal text of every column number 0..n, computed once so that streaming millions of
@@ -150,6 +190,7 @@ impl Printer {
         solver: &dyn Solver,
         args: &SolveArgs,
         found: u64,
+        ending: Ending,
     ) -> io::Result<()> {
         let n = self.n;
         match self.format {
@@ -172,9 +213,15 @@ impl Printer {
                 };
                 let unique =
                     if args.unique { ", one per class of rotations and reflections" } else { "" };
-                let stopped = match args.limit {
-                    Some(limit) if limit == found => format!("; stopped by --limit {limit}"),
-                    _ => String::new(),
+                let stopped = match ending {
+                    Ending::Complete => String::new(),
+                    Ending::Limit { total: Some(total) } => format!(
+                        "; stopped by --limit {found}, of {} in all",
+                        nqueens_core::thousands(total)
+                    ),
+                    Ending::Limit { total: None } => {
+                        format!("; stopped by --limit {found} before the search ended")
+                    }
                 };
                 writeln!(out, "\n{solutions} for n = {n}{unique}, found by {id}{stopped}.")
             }

@@ -43,7 +43,7 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
     }
     let total = nqueens_parallel::sum(&tallies)
         .map_err(|error| Failure::Refused(format!("cannot add up {name}: {error}")))?;
-    let report = CountReport::from_tally(&total, &Parallel, None);
+    let report = CountReport::from_tally(&total, &Parallel);
     let mut out = output::stdout();
     report.write(&mut out, args.format)?;
     out.flush()?;

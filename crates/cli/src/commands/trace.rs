@@ -6,7 +6,6 @@ use std::ops::ControlFlow;
 
 use nqueens_core::{Attack, Observer, WorkCounts};
 
-use crate::APPROACHES;
 use crate::cli::TraceArgs;
 use crate::failure::{Failure, Outcome};
 use crate::format::plural;
@@ -22,19 +21,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     let solver = args.approach.0;
     let info = solver.info();
     let n = args.n;
-    if !info.traceable {
-        let traceable: Vec<&str> = APPROACHES
-            .iter()
-            .map(|solver| solver.info())
-            .filter(|info| info.traceable)
-            .map(|info| info.id)
-            .collect();
-        return Err(Failure::Usage(format!(
-            "{} cannot be traced: it does not search row by row; trace one of {}",
-            info.id,
-            traceable.join(", ")
-        )));
-    }
+    // The command line accepts only traceable approaches (see `ApproachParser::TRACEABLE`).
     if n > LARGEST_TRACED_N {
         return Err(Failure::Usage(format!(
             "trace draws boards up to n = {LARGEST_TRACED_N}, not n = {n} (the trace of n = 9 \

@@ -8,7 +8,7 @@ use crate::{TASK_FILTERS, pin, stdout_of};
 /// the snapshot keeps only what is the same on every run. The columns before them do not
 /// depend on the measurements, so their alignment is pinned too.
 const TABLE_FILTERS: [(&str, &str); 2] = [
-    (r"(?m)^(.*(?:candidates|nodes|needed))  .*$", "$1  [time and rate]"),
+    (r"(?m)^(.*(?:candidates?|nodes?|needed))  .*$", "$1  [time and rate]"),
     (r"(?m)^((?:─+  ){5}─+)  .*$", "$1"),
 ];
 
@@ -28,6 +28,30 @@ fn the_table_marks_what_an_approach_cannot_represent() {
     pin!("9", args, stdout_of(&args), filters => TABLE_FILTERS.to_vec());
 }
 
+#[test]
+fn the_header_names_the_approaches_that_were_asked_for() {
+    let header = |args: &[&str]| stdout_of(args).lines().next().unwrap_or_default().to_string();
+    assert_eq!(
+        header(&["compare", "5", "--approaches", "subset,permutation"]),
+        "n = 5: subset and permutation on the same board, each given up to 10 s."
+    );
+    assert_eq!(
+        header(&["compare", "5", "--approaches", "subset,permutation,backtrack-set"]),
+        "n = 5: subset, permutation and backtrack-set on the same board, each given up to 10 s."
+    );
+    // An approach named twice is compared once.
+    let args = ["compare", "5", "--approaches", "permutation,permutation"];
+    let table = stdout_of(&args);
+    assert_eq!(table.lines().next(), Some("n = 5: permutation alone, given up to 10 s."));
+    assert_eq!(table.lines().filter(|line| line.starts_with("permutation")).count(), 1);
+}
+
+#[test]
+fn one_of_each_is_singular() {
+    let args = ["compare", "0"];
+    pin!("0", args, stdout_of(&args), filters => [TABLE_FILTERS.as_slice(), &TASK_FILTERS].concat());
+}
+
 /// The row of `id` in the JSON comparison.
 fn row<'a>(rows: &'a [Value], id: &str) -> &'a Value {
     rows.iter().find(|row| row["approach"] == id).unwrap_or_else(|| panic!("no row for {id}"))
@@ -39,12 +63,19 @@ fn json_for_n_8_holds_the_exact_counters() {
         serde_json::from_str(&stdout_of(&["compare", "8", "--format", "json"])).expect("JSON");
     let rows = json.as_array().expect("one object per approach");
     assert_eq!(rows.len(), nqueens_cli::APPROACHES.len());
-    // Far over the budget: not run, with the work they would need.
+    // Over the budget: not run, with the work they would need and how to run them, if that
+    // can be done at all.
     for (id, candidates) in [("subset", 2f64.powi(64)), ("combination", 4_426_165_368.0)] {
         assert_eq!(row(rows, id)["status"], "skipped", "{id}");
         assert_eq!(row(rows, id)["work"], candidates, "{id}");
-        assert!(row(rows, id)["reason"].as_str().is_some_and(|reason| reason.contains("--force")));
     }
+    let reason = |id: &str| row(rows, id)["reason"].as_str().unwrap_or_default().to_string();
+    assert!(reason("subset").ends_with(": out of reach"), "{}", reason("subset"));
+    assert!(
+        reason("combination").ends_with("`nqueens count 8 --approach combination` runs it"),
+        "{}",
+        reason("combination")
+    );
     let permutation = row(rows, "permutation");
     assert_eq!(
         (&permutation["solutions"], &permutation["candidates"]),
@@ -64,6 +95,21 @@ fn json_for_n_8_holds_the_exact_counters() {
     let parallel = row(rows, "parallel");
     assert_eq!(parallel["solutions"], 92);
     assert!(parallel["tasks"].as_u64().is_some_and(|tasks| tasks > 0), "{parallel}");
+    // It walks only part of the plain tree: no rate in that tree's nodes.
+    assert_eq!(parallel["work_per_second"], Value::Null);
+}
+
+#[test]
+fn numbers_too_large_for_a_float_are_empty_in_csv_and_null_in_json() {
+    let csv = stdout_of(&["compare", "40", "--format", "csv"]);
+    assert!(!csv.contains("inf"), "{csv}");
+    let subset = csv.lines().find(|line| line.starts_with("subset,")).expect("a subset record");
+    assert!(subset.starts_with("subset,too-large,,,,,,candidates,,,,,"), "{subset}");
+    let json: Value =
+        serde_json::from_str(&stdout_of(&["compare", "40", "--format", "json"])).expect("JSON");
+    let rows = json.as_array().expect("one object per approach");
+    assert_eq!(row(rows, "subset")["work"], Value::Null);
+    assert_eq!(row(rows, "subset")["estimated_seconds"], Value::Null);
 }
 
 #[test]

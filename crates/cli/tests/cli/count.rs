@@ -21,9 +21,29 @@ fn text_for_tiny_and_small_boards() {
         vec!["count", "3"],
         vec!["count", "8", "--unique"],
         vec!["count", "8", "--approach", "permutation"],
+        vec!["count", "8", "--approach", "backtrack-set"],
+        vec!["count", "5", "--approach", "subset"],
     ] {
         pin!(args[1..].join("-"), args, stdout_of(&args), filters => TIME_FILTERS.to_vec());
     }
+}
+
+/// The `time` line of a text count: the duration, then the rate.
+fn time_line(output: &str) -> &str {
+    output.lines().find_map(|line| line.strip_prefix("time")).map_or("", str::trim)
+}
+
+#[test]
+fn text_states_the_time_and_the_rate_in_the_plural() {
+    // One node in well under a millisecond: the time keeps its digits, the rate is plural.
+    let output = stdout_of(&["count", "0"]);
+    let time = time_line(&output);
+    assert!(time.contains(" nodes per second"), "{output}");
+    let (duration, _) = time.split_once(',').expect("a time and a rate");
+    assert!(duration.ends_with(" ns") || duration.ends_with(" µs"), "{output}");
+    assert!(!duration.starts_with("0 "), "{output}");
+    let output = stdout_of(&["count", "5", "--approach", "subset"]);
+    assert!(time_line(&output).ends_with(" candidates per second"), "{output}");
 }
 
 #[test]
@@ -35,6 +55,13 @@ fn json_holds_the_count_and_the_exact_work() {
     assert_eq!(json["unique"], 12);
     assert_eq!(json["work"], 2_057);
     assert_eq!(json["work_unit"], "nodes");
+    assert_eq!(json["cells"], 2_056);
+    // The counters are those the search counted, with and without --unique.
+    let json = json_of(&["count", "8", "--approach", "backtrack-array", "--format", "json"]);
+    assert_eq!((&json["work"], &json["cells"]), (&2_057.into(), &15_720.into()));
+    let json = json_of(&["count", "6", "--approach", "combination", "-u", "--format", "json"]);
+    assert_eq!((&json["work"], &json["work_unit"]), (&1_947_792.into(), &"candidates".into()));
+    assert_eq!(json.get("cells"), None);
     assert!(json["seconds"].as_f64().is_some_and(|seconds| seconds >= 0.0), "{json}");
     // Without --unique only the total is counted.
     assert_eq!(json_of(&["count", "8", "--format", "json"]).get("unique"), None);
@@ -55,7 +82,8 @@ fn every_approach_counts_total_and_unique_solutions() {
 #[test]
 fn count_16_with_the_default_approach() {
     let output = stdout_of(&["count", "16"]);
-    assert!(output.contains("solutions  14772512\n"), "{output}");
+    assert!(output.contains("solutions  14,772,512\n"), "{output}");
+    assert!(output.contains("nodes      1,141,190,303\n"), "{output}");
 }
 
 #[test]
@@ -69,6 +97,23 @@ fn the_parallel_counter_gives_the_same_counts_on_any_number_of_threads() {
     let args = ["count", "13", "--approach", "parallel", "--unique"];
     let filters = [TIME_FILTERS.as_slice(), &TASK_FILTERS].concat();
     pin!("parallel-13", args, stdout_of(&args), filters => filters);
+}
+
+#[test]
+fn the_parallel_counter_states_what_it_did_and_no_rate_of_nodes_it_skipped() {
+    let output = stdout_of(&["count", "12", "--approach", "parallel", "--threads", "2"]);
+    assert!(output.contains("\nthreads    2\n"), "{output}");
+    assert!(!output.contains("per second"), "{output}");
+    assert!(!output.contains("\nnodes"), "{output}");
+    assert!(output.contains("plain row-by-row search tree has 856,189 nodes"), "{output}");
+    let json = json_of(&["count", "12", "--approach", "parallel", "--threads", "1", "-f", "json"]);
+    assert_eq!(json["threads"], 1);
+    assert_eq!(json["plain_tree_nodes"], 856_189);
+    assert_eq!((json.get("work"), json.get("work_unit")), (None, None));
+    // Beyond the known tree, the yardstick is an estimate.
+    let refusal = error_of(&["count", "21", "--approach", "parallel"], 1);
+    assert!(refusal.contains("would take an estimated"), "{refusal}");
+    assert!(!refusal.contains("would visit") && !refusal.contains("would test"), "{refusal}");
 }
 
 /// Writes the JSON outputs of the K shards of `count n` into files, and returns their paths.

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use crate::{error_of, pin, run};
+use crate::{error_of, pin, run, stdout_of};
 
 /// Usage errors: exit status 2.
 const USAGE_ERRORS: &[(&str, &[&str])] = &[
@@ -14,29 +14,47 @@ const USAGE_ERRORS: &[(&str, &[&str])] = &[
     ("unknown-approach", &["solve", "8", "--approach", "bogosort"]),
     ("unknown-approach-in-list", &["compare", "8", "--approaches", "subset,quantum"]),
     ("limit-0", &["solve", "8", "--limit", "0"]),
+    ("limit-negative", &["solve", "8", "--limit", "-1"]),
+    ("limit-overflowing", &["solve", "8", "--limit", "99999999999999999999999"]),
+    ("limit-not-a-number", &["solve", "8", "--limit", "ten"]),
     ("unknown-format", &["solve", "8", "--format", "xml"]),
     ("trace-brute-force", &["trace", "4", "--approach", "permutation"]),
+    ("trace-parallel", &["trace", "4", "--approach", "parallel"]),
+    ("trace-unknown", &["trace", "4", "--approach", "bogosort"]),
     ("trace-too-large", &["trace", "9"]),
     ("threads-without-parallel", &["count", "8", "--threads", "2"]),
     ("shard-without-parallel", &["count", "8", "--approach", "backtrack-set", "--shard", "1/2"]),
     ("shard-0", &["count", "8", "--approach", "parallel", "--shard", "0/2"]),
     ("shard-not-a-shard", &["count", "8", "--approach", "parallel", "--shard", "half"]),
     ("threads-0", &["count", "8", "--approach", "parallel", "--threads", "0"]),
+    ("threads-too-many", &["count", "8", "--approach", "parallel", "--threads", "100000"]),
+    (
+        "threads-overflowing",
+        &["count", "8", "-a", "parallel", "--threads", "99999999999999999999999"],
+    ),
+    ("threads-negative", &["count", "8", "--approach", "parallel", "--threads", "-2"]),
     ("unknown-flag", &["count", "8", "--fast"]),
     ("unknown-command", &["slove", "8"]),
     ("missing-n", &["count"]),
 ];
 
-/// Refusals: exit status 1.
+/// Refusals: exit status 1. The budget cases are the first n that the tool refuses without
+/// --force for each approach, as the approaches' pages list them.
 const REFUSALS: &[(&str, &[&str])] = &[
     ("subset-representation", &["solve", "9", "--approach", "subset"]),
     ("subset-representation-forced", &["count", "9", "--approach", "subset", "--force"]),
     ("bitmask-representation", &["count", "33", "--force"]),
     ("subset-budget", &["count", "7", "--approach", "subset"]),
+    ("subset-out-of-reach", &["count", "8", "--approach", "subset"]),
     ("combination-budget", &["count", "9", "--approach", "combination"]),
+    ("combination-budget-with-limit", &["solve", "9", "--approach", "combination", "--limit", "1"]),
     ("permutation-budget", &["solve", "14", "--approach", "permutation"]),
-    ("backtrack-set-budget", &["count", "20", "--approach", "backtrack-set"]),
-    ("parallel-budget", &["count", "22", "--approach", "parallel", "--shard", "1/2"]),
+    ("backtrack-set-budget", &["count", "16", "--approach", "backtrack-set"]),
+    ("backtrack-array-budget", &["count", "17", "--approach", "backtrack-array"]),
+    ("backtrack-bitmask-budget", &["count", "19"]),
+    ("parallel-budget", &["count", "20", "--approach", "parallel"]),
+    ("parallel-shard-budget", &["count", "22", "--approach", "parallel", "--shard", "1/2"]),
+    ("parallel-solve-budget", &["solve", "18", "--approach", "parallel"]),
 ];
 
 #[test]
@@ -50,11 +68,55 @@ fn usage_errors_exit_with_2() {
 fn refusals_exit_with_1_and_say_how_to_go_on() {
     for &(case, args) in REFUSALS {
         let error = error_of(args, 1);
-        if case.ends_with("budget") {
+        if case.contains("budget") || case.ends_with("out-of-reach") {
             assert!(error.contains("--force"), "{error}");
         }
         pin!(case, args, error);
     }
+}
+
+#[test]
+fn every_practical_n_runs_without_force_and_two_more_rows_are_refused() {
+    for &solver in nqueens_cli::APPROACHES {
+        let info = solver.info();
+        let id = info.id;
+        // Running a practical n takes up to a minute or so: ask the tool's own rule instead.
+        assert_eq!(nqueens_cli::count_refusal(solver, info.practical_n), None, "{id}");
+        let beyond = info.practical_n + 2;
+        assert!(beyond <= info.max_n, "{id}: n = {beyond} is not even representable");
+        let error = error_of(&["count", &beyond.to_string(), "--approach", id], 1);
+        assert!(error.contains(&format!("{id} at n = {beyond} would")), "{error}");
+        assert!(error.contains("--force"), "{error}");
+        assert_eq!(
+            nqueens_cli::count_refusal(solver, beyond).as_deref(),
+            error.strip_prefix("error: ").map(str::trim_end)
+        );
+    }
+}
+
+#[test]
+fn a_small_limit_lifts_the_budget_of_a_backtracking_search_only() {
+    // The whole search would take hours, the first solution a few milliseconds.
+    let first = stdout_of(&["solve", "20", "--limit", "1", "--format", "columns"]);
+    let columns: Vec<u8> =
+        first.split_whitespace().map(|col| col.parse().expect("a column")).collect();
+    assert_eq!(columns.len(), 20);
+    assert_eq!(nqueens_core::check(&columns), Ok(()));
+    // Without the limit the same run is refused.
+    error_of(&["solve", "20", "--format", "columns"], 1);
+}
+
+#[test]
+fn signs_do_not_change_a_whole_number() {
+    assert_eq!(
+        stdout_of(&["solve", "+5", "--format", "columns"]),
+        stdout_of(&["solve", "5", "--format", "columns"])
+    );
+    assert!(stdout_of(&["count", "-0", "--format", "json"]).starts_with("{\"n\":0,"));
+    assert_eq!(
+        stdout_of(&["solve", "8", "--limit", "+2", "--format", "columns"]).lines().count(),
+        2
+    );
 }
 
 #[test]
@@ -68,12 +130,14 @@ fn no_command_prints_the_help_on_standard_error() {
 proptest! {
     #![proptest_config(ProptestConfig::with_cases(24))]
 
-    /// Whatever is given for N that is not a whole number, the tool explains it in one line.
+    /// Whatever is given for N that is not a whole number of 0 or more, the tool explains it
+    /// in one line.
     #[test]
     fn any_n_that_is_not_a_whole_number_is_a_usage_error(n in "[a-z0-9 .,+_/-]{1,12}") {
         // A leading dash is an option (`-h` asks for help), unless digits follow.
         let digits_after_dash = n.strip_prefix('-').is_some_and(|rest| rest.bytes().all(|b| b.is_ascii_digit()));
-        prop_assume!(n.parse::<usize>().is_err() && (!n.starts_with('-') || digits_after_dash));
+        let whole = n.parse::<i128>().is_ok_and(|n| n >= 0);
+        prop_assume!(!whole && (!n.starts_with('-') || digits_after_dash));
         error_of(&["count", &n], 2);
     }
 }

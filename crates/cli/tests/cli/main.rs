@@ -13,6 +13,7 @@ mod count;
 mod errors;
 mod pipes;
 mod solve;
+mod terminal;
 mod trace;
 
 /// Pins `$text` in a snapshot named by the test and `$suffix`, recording the command line.
@@ -70,6 +71,9 @@ fn parse_columns(text: &str) -> Vec<Vec<u8>> {
 const TIME_FILTERS: [(&str, &str); 1] = [(r"(?m)^time( +).*$", "time$1[time]")];
 
 /// Filters that replace the number of tasks of the parallel counter, which belongs to that
-/// crate and is pinned by its own tests.
-const TASK_FILTERS: [(&str, &str); 2] =
-    [(r"(?m)^tasks( +)[\d,]+ of [\d,]+$", "tasks$1[tasks]"), (r"in \d+ tasks", "in [tasks] tasks")];
+/// crate and is pinned by its own tests, and the number of threads, which is that of the cores.
+const TASK_FILTERS: [(&str, &str); 3] = [
+    (r"(?m)^tasks( +)[\d,]+ of [\d,]+$", "tasks$1[tasks]"),
+    (r"in \d+ tasks", "in [tasks] tasks"),
+    (r"(?m)^threads( +)\d+$", "threads$1[threads]"),
+];

@@ -4,7 +4,7 @@ use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Solution, check};
 use serde_json::Value;
 
-use crate::{parse_columns, pin, stdout_of};
+use crate::{parse_columns, pin, run, stdout_of};
 
 const FORMATS: [&str; 4] = ["board", "leetcode", "json", "columns"];
 
@@ -21,7 +21,17 @@ fn the_empty_board_and_the_boards_without_solutions_in_every_format() {
     for n in ["0", "2", "3"] {
         for format in FORMATS {
             let args = ["solve", n, "--format", format];
-            pin!(format!("{n}-{format}"), args, stdout_of(&args));
+            if format == "columns" && n != "0" {
+                // Nothing on standard output, and a note for the person on standard error.
+                let output = run(&args);
+                assert!(output.status.success());
+                assert_eq!(String::from_utf8_lossy(&output.stdout), "");
+                let note = String::from_utf8_lossy(&output.stderr);
+                assert!(note.starts_with(&format!("note: no solutions for n = {n}:")), "{note}");
+                assert_eq!(note.lines().count(), 1, "{note}");
+            } else {
+                pin!(format!("{n}-{format}"), args, stdout_of(&args));
+            }
         }
     }
 }
@@ -34,6 +44,36 @@ fn the_board_format_sums_up_unique_and_limited_runs() {
     ] {
         pin!(args[1..].join("-"), args, stdout_of(&args));
     }
+}
+
+/// The last line of the board format: the sentence that sums up.
+fn summary(args: &[&str]) -> String {
+    stdout_of(args).lines().last().unwrap_or_default().to_string()
+}
+
+#[test]
+fn the_limit_is_named_only_when_it_stopped_the_search() {
+    for args in [
+        ["solve", "8", "--limit", "3"].as_slice(),
+        &["solve", "8", "--unique", "--limit", "11"],
+        &["solve", "8", "--limit", "91", "--approach", "permutation"],
+    ] {
+        assert!(summary(args).contains("stopped by --limit"), "{args:?}: {}", summary(args));
+    }
+    // A limit that every solution fits, exactly or with room to spare, stopped nothing.
+    for args in [
+        ["solve", "8", "--limit", "92"].as_slice(),
+        &["solve", "8", "--limit", "93"],
+        &["solve", "6", "--unique", "--limit", "1"],
+        &["solve", "8", "--unique", "--limit", "12", "--approach", "backtrack-array"],
+        &["solve", "1", "--limit", "1"],
+    ] {
+        assert!(!summary(args).contains("--limit"), "{args:?}: {}", summary(args));
+    }
+    assert_eq!(
+        summary(&["solve", "8", "--limit", "3"]),
+        "3 solutions for n = 8, found by backtrack-bitmask; stopped by --limit 3, of 92 in all."
+    );
 }
 
 #[test]

@@ -34,3 +34,20 @@ fn trace_8_walks_the_whole_tree() {
     );
     assert_eq!(trace.lines().filter(|line| line.contains("solution ")).count(), 92);
 }
+
+#[test]
+fn the_default_is_the_bitmask_search_and_the_help_offers_only_traceable_approaches() {
+    assert_eq!(stdout_of(&["trace", "4"]), stdout_of(&["trace", "4", "-a", "backtrack-bitmask"]));
+    let help = stdout_of(&["trace", "--help"]);
+    assert!(help.contains("[default: backtrack-bitmask]"), "{help}");
+    let (_, values) = help.split_once("[possible values: ").expect("the possible values");
+    let (values, _) = values.split_once(']').expect("the end of the list");
+    let offered: Vec<&str> = values.split(", ").collect();
+    let traceable: Vec<&str> = nqueens_cli::APPROACHES
+        .iter()
+        .map(|solver| solver.info())
+        .filter(|info| info.traceable)
+        .map(|info| info.id)
+        .collect();
+    assert_eq!(offered, traceable);
+}
