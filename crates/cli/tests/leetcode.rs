@@ -3,6 +3,10 @@
 //! The three `src/leetcode.rs` files are standalone by design: each pastes whole into the
 //! LeetCode editor, so they resemble each other and are tested together here.
 
+use std::fs;
+use std::path::Path;
+use std::process::Command;
+
 use nqueens_cli::find;
 use nqueens_core::Solver;
 
@@ -97,5 +101,51 @@ fn each_file_pastes_into_the_leetcode_editor() {
                 .all(|line| line.starts_with("use std::")),
             "{id}"
         );
+    }
+}
+
+/// What the program built from a pasted file prints: LeetCode 51 for n = 4, then LeetCode 52
+/// for n = 8.
+const MAIN: &str = r#"
+fn main() {
+    println!("{:?}", Solution::solve_n_queens(4));
+    println!("{}", Solution::total_n_queens(8));
+}
+"#;
+
+/// Builds each file the way the judge does, as the whole program after its own
+/// `struct Solution;`, with rustc alone (so only the standard library is at hand), in the
+/// edition LeetCode compiles Rust with, and with every warning an error; then runs it.
+#[test]
+fn each_file_compiles_alone_as_the_judge_compiles_it() {
+    let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
+    let directory = Path::new(env!("CARGO_TARGET_TMPDIR")).join("leetcode");
+    fs::create_dir_all(&directory).expect("the temporary directory can be created");
+    for leetcode in &LEETCODE {
+        let id = leetcode.id;
+        let name = id.replace('-', "_");
+        let program = directory.join(format!("{name}.rs"));
+        let binary = directory.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
+        let text = format!("struct Solution;\n{}{MAIN}", leetcode.source);
+        fs::write(&program, text).expect("the program can be written");
+        let output = Command::new(&rustc)
+            .args(["--edition", "2021", "-D", "warnings", "-A", "dead_code"])
+            .args(["--crate-type", "bin", "--crate-name", &name, "-o"])
+            .arg(&binary)
+            .arg(&program)
+            .output()
+            .expect("rustc runs");
+        assert!(
+            output.status.success(),
+            "{id}: rustc refused the pasted file:\n{}",
+            String::from_utf8_lossy(&output.stderr)
+        );
+        let run = Command::new(&binary).output().expect("the program runs");
+        assert!(run.status.success(), "{id}: {}", String::from_utf8_lossy(&run.stderr));
+        let boards = approach(leetcode).solutions(4).expect("n is small");
+        let boards: Vec<Vec<String>> =
+            boards.iter().map(|solution| solution.to_leetcode()).collect();
+        let total = approach(leetcode).count(8).expect("n is small");
+        assert_eq!(String::from_utf8_lossy(&run.stdout), format!("{boards:?}\n{total}\n"), "{id}");
     }
 }

@@ -11,8 +11,8 @@ pub type Visit<'a> = dyn FnMut(&[u8]) -> ControlFlow<()> + 'a;
 /// Everything the project says about an approach besides its search.
 #[derive(Clone, Copy, Debug)]
 pub struct Info {
-    /// The stable id: `subset`, `combination`, `permutation`, `backtrack-set`,
-    /// `backtrack-array`, `backtrack-bitmask` or `parallel`.
+    /// The stable id, unique among the approaches of the workspace: lowercase words joined by
+    /// `-`, such as `backtrack-bitmask`.
     pub id: &'static str,
     /// The idea in one line.
     pub idea: &'static str,
@@ -117,6 +117,15 @@ pub trait Approach: Send + Sync {
 /// let solver: &dyn Solver = &Diagonal;
 /// assert_eq!(solver.count(3), Ok(1));
 /// assert!(solver.count(11).is_err());
+///
+/// // A budget: 10! = 3,628,800 units at 1 ns each is about 3.6 ms.
+/// assert_eq!(solver.check_budget(10, 1.0), Ok(()));
+/// let refusal = solver.check_budget(10, 0.001).unwrap_err().to_string();
+/// assert!(refusal.starts_with("diagonal at n = 10 would test 3,628,800"), "{refusal}");
+/// assert!(refusal.ends_with("(--force)"), "{refusal}");
+/// // The size limit comes first, whatever the budget.
+/// let too_large = solver.check_budget(11, f64::INFINITY);
+/// assert!(matches!(too_large, Err(nqueens_core::Error::TooLarge { .. })));
 /// ```
 pub trait Solver: Send + Sync {
     /// What the project says about this approach.

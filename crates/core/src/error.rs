@@ -24,6 +24,12 @@ pub enum Error {
         reason: &'static str,
     },
     /// The run would take far longer than the budget allows.
+    ///
+    /// The message ends with `--force`, the flag with which the command-line tool lifts its
+    /// budget, for the tool's users. A library caller sets the budget itself, in
+    /// [`Solver::check_budget`](crate::Solver::check_budget), and lifts it by not calling that
+    /// check: [`Solver::count`](crate::Solver::count) and the other entry points apply only the
+    /// size limit.
     #[error(
         "{approach} at n = {n} would test {work} {unit}, about {estimate} on this kind of \
          machine, over the budget of {budget}; pick a smaller n or a faster approach, or force \
@@ -93,7 +99,8 @@ pub fn thousands(value: u64) -> String {
     grouped
 }
 
-/// A duration as a person reads it: `4.25 ms`, `1.5 s`, `2.5 min`, `4.1 h`, `12 days`, `1e10 years`.
+/// A duration as a person reads it: `4.25 ms`, `1.5 s`, `2.5 min`, `4.1 h`, `12 days`,
+/// `1e10 years`.
 ///
 /// ```
 /// assert_eq!(nqueens_core::duration(1.5), "1.5 s");

@@ -1,9 +1,8 @@
 //! The shared ground of the nqueens workspace.
 //!
-//! Every approach crate (`nqueens-subset`, `nqueens-combination`, `nqueens-permutation`,
-//! `nqueens-backtrack-set`, `nqueens-backtrack-array`, `nqueens-backtrack-bitmask` and
-//! `nqueens-parallel`) depends on this crate and on nothing else of the project. It owns what
-//! they all share and nothing any one of them owns:
+//! Every approach crate of the workspace depends on this crate and on nothing else of the
+//! project, and this crate knows none of them: it owns what they all share and nothing any one
+//! of them owns:
 //!
 //! - [`Solution`]: one column index per row, ordered lexicographically by columns. That is the
 //!   one order in which every approach reports its solutions.

@@ -57,8 +57,9 @@ impl Observer for NoObserver {}
 /// Exact, deterministic work counts of one search.
 ///
 /// The counts depend only on the approach and n, never on the machine or the run, so tests pin
-/// them: for n = 8 the subset scan tests 2^64 candidates (which is why it cannot run), the
-/// permutation scan 40,320, and every row-by-row backtracking search enters 2,057 nodes.
+/// them: for n = 8 a scan of every subset of the cells tests 2^64 candidates (which is why it
+/// cannot run), a scan of the permutations of the columns 40,320, and every row-by-row
+/// backtracking search enters 2,057 nodes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
 pub struct WorkCounts {
     /// Candidate boards tested (brute force).
