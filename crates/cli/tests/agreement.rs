@@ -81,6 +81,11 @@ fn every_count_agrees_with_oeis() {
                 Ok((TOTAL_SOLUTIONS[n], UNIQUE_SOLUTIONS[n])),
                 "{id} total and unique (A002562) at n = {n}"
             );
+            assert_eq!(
+                approach.unique_with_work(n),
+                Ok((counts, UNIQUE_SOLUTIONS[n])),
+                "{id} work and unique in one search at n = {n}"
+            );
         }
     }
 }

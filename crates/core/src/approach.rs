@@ -202,6 +202,10 @@ pub trait Solver: Send + Sync {
     /// The number of solutions and the exact work it took.
     fn count_with_work(&self, n: usize) -> Result<WorkCounts, Error>;
 
+    /// The exact work of listing every solution, and the number of unique solutions among them
+    /// (one per symmetry class), in one search.
+    fn unique_with_work(&self, n: usize) -> Result<(WorkCounts, u64), Error>;
+
     /// The number of solutions and of unique solutions (one per symmetry class).
     fn count_total_and_unique(&self, n: usize) -> Result<(u64, u64), Error>;
 }
@@ -238,6 +242,19 @@ impl<A: Approach> Solver for A {
         let mut counts = WorkCounts::default();
         let _ = self.search(n, &mut counts, &mut |_: &[u8]| ControlFlow::Continue(()));
         Ok(counts)
+    }
+
+    fn unique_with_work(&self, n: usize) -> Result<(WorkCounts, u64), Error> {
+        self.check_size(n)?;
+        let mut counts = WorkCounts::default();
+        let mut unique = 0;
+        let _ = self.search(n, &mut counts, &mut |columns: &[u8]| {
+            if Solution::from(columns).is_canonical() {
+                unique += 1;
+            }
+            ControlFlow::Continue(())
+        });
+        Ok((counts, unique))
     }
 
     fn count_total_and_unique(&self, n: usize) -> Result<(u64, u64), Error> {

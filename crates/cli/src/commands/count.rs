@@ -1,10 +1,9 @@
 //! `nqueens count`: the number of solutions, the work it took and the time.
 
 use std::io::{self, Write};
-use std::ops::ControlFlow;
 use std::time::Instant;
 
-use nqueens_core::{Solution, Solver, WorkCounts, WorkUnit, thousands};
+use nqueens_core::{Solver, WorkCounts, WorkUnit, thousands};
 use nqueens_parallel::{Options, Tally};
 use serde::{Deserialize, Serialize};
 
@@ -56,14 +55,7 @@ fn count_on_one_thread(args: &CountArgs, plan: &Plan) -> Result<CountReport, Fai
     );
     let start = Instant::now();
     let (counts, unique) = if args.unique {
-        let mut counts = WorkCounts::default();
-        let mut unique = 0;
-        solver.observe(n, &mut counts, &mut |columns: &[u8]| {
-            if Solution::from(columns).is_canonical() {
-                unique += 1;
-            }
-            ControlFlow::Continue(())
-        })?;
+        let (counts, unique) = solver.unique_with_work(n)?;
         (counts, Some(unique))
     } else {
         (solver.count_with_work(n)?, None)
