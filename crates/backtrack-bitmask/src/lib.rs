@@ -17,8 +17,9 @@
 //!   which move to (`row + 1`, `col - 1`): one column to the left, `diags2 >> 1`.
 //!
 //! Bits shifted past column n − 1 or below column 0 have left the board: `full`, the n low bits,
-//! masks them out (and at n = 32 a bit shifted past bit 31 simply falls off the `u32`). The free cells of the row are then one expression,
-//! `!(cols | diags1 | diags2) & full`, and the search takes them one at a time:
+//! masks them out (and at n = 32 a bit shifted past bit 31 simply falls off the `u32`). The
+//! free cells of the row are then one expression, `!(cols | diags1 | diags2) & full`, and the
+//! search takes them one at a time:
 //!
 //! - `avail & avail.wrapping_neg()` keeps only the lowest set bit. In two's complement
 //!   −x = !x + 1: the complement turns the trailing zeros of x into ones and its lowest one into

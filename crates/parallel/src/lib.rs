@@ -42,8 +42,8 @@
 //! plain tree's queens (5.4 million against 27.4 million at n = 14), and the cores divide the
 //! rest. Space: O(n) per thread for the search and O(n⁴) for the task list (about n⁴ / 20
 //! tasks of 24 bytes). On the 2-core reference machine n = 16 takes 1.61 s on one core and
-//! 0.88 s on two, n = 17 5.98 s and n = 18 41.5 s on two, and n = 19 an estimated 6 minutes;
-//! each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
+//! 0.88 s on two, n = 17 5.98 s and n = 18 41.5 s on two, and n = 19 about 5 minutes (600 s of
+//! CPU); each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
 //! `u64` counters limit n to 28 (see `docs/parallel.md` for measured times).
 //!
 //! ```
