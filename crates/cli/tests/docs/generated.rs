@@ -1,0 +1,383 @@
+//! The generated sections of the docs: the tables the code computes, and the test that keeps
+//! them up to date.
+
+use std::collections::BTreeMap;
+use std::fmt::Write;
+use std::fs;
+
+use nqueens_cli::{APPROACHES, find};
+use nqueens_core::sequences::TOTAL_SOLUTIONS;
+use nqueens_core::{Approach, Attack, Solver, Work, WorkUnit, check, space, thousands};
+use nqueens_parallel::{Options, Parallel};
+
+use crate::support::tested_up_to;
+use crate::{markdown_files, relative, scan_until};
+
+/// Computes the text of a generated section from its kind, its arguments and its current text
+/// (which only the root README's table of approaches reads, for its hand-written ideas).
+fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, String> {
+    let board_size = |n: &str| n.parse::<usize>().map_err(|_| format!("`{n}` is not a board size"));
+    match (kind, arguments) {
+        ("work-table", [id]) => {
+            let approach = find(id).ok_or_else(|| format!("no approach `{id}`"))?;
+            Ok(work_table(approach))
+        }
+        ("comparison", [n]) => Ok(comparison(board_size(n)?)),
+        ("funnel", [n]) => Ok(funnel(board_size(n)?)),
+        ("approaches", []) => Ok(approaches_table(current)),
+        ("permutations", [n]) => permutations_table(board_size(n)?),
+        _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
+    }
+}
+
+/// Every generated section the docs must hold, as (file, `KIND ARGS`): deleting one, or its
+/// marker, fails the test instead of silently dropping the check.
+fn expected_sections() -> Vec<(String, String)> {
+    let mut sections = vec![
+        ("README.md".to_string(), "approaches".to_string()),
+        ("docs/README.md".to_string(), "funnel 8".to_string()),
+        ("docs/README.md".to_string(), "comparison 8".to_string()),
+        ("docs/permutation.md".to_string(), "permutations 4".to_string()),
+    ];
+    // Every approach page shows its work table, except the parallel counter's, which shows
+    // measured times instead.
+    for approach in APPROACHES.iter().filter(|approach| !is_parallel(**approach)) {
+        let id = approach.info().id;
+        sections.push((format!("docs/{id}.md"), format!("work-table {id}")));
+    }
+    sections
+}
+
+/// The exact work of one approach for every n the tests run it at, measured by its counters.
+fn work_table(approach: &dyn Solver) -> String {
+    let brute_force = approach.work(0).unit == WorkUnit::Candidates;
+    let mut table = if brute_force {
+        "| n | candidates tested | solutions |\n|---:|---:|---:|\n".to_string()
+    } else {
+        "| n | nodes (root included) | cells examined | solutions |\n|---:|---:|---:|---:|\n"
+            .to_string()
+    };
+    for n in 0..=tested_up_to(approach) {
+        let counts = approach.count_with_work(n).expect("the tested range is representable");
+        let [candidates, nodes, cells, solutions] =
+            [counts.candidates, counts.nodes, counts.cells, counts.solutions].map(thousands);
+        if brute_force {
+            writeln!(table, "| {n} | {candidates} | {solutions} |").expect("a String grows");
+        } else {
+            writeln!(table, "| {n} | {nodes} | {cells} | {solutions} |").expect("a String grows");
+        }
+    }
+    table
+}
+
+/// Whether `approach` is the parallel counter, which counts by symmetry classes of border
+/// queens rather than by walking the plain tree that its work figure measures.
+pub(crate) fn is_parallel(approach: &dyn Solver) -> bool {
+    approach.info().id == Parallel::INFO.id
+}
+
+/// A search space of `nqueens_core::space`: its size for each n, its formula, and the space in
+/// words.
+type Space = (fn(usize) -> Work, &'static str, &'static str);
+
+/// The search spaces of `nqueens_core::space`.
+const SPACES: [Space; 4] = [
+    (space::subsets, "2^(n²)", "2^(n²) subsets of the n² cells"),
+    (space::combinations, "C(n², n)", "C(n², n) choices of n cells out of n²"),
+    (space::permutations, "n!", "n! permutations of the columns"),
+    (space::backtrack_nodes, "search tree", "the row-by-row search tree"),
+];
+
+/// The formula and the words of the search space whose size is the work of `approach`, found
+/// by comparing its work with each space of [`SPACES`] for every n the tests run.
+fn search_space(approach: &dyn Solver) -> (&'static str, &'static str) {
+    let same = |work: Work, other: Work| work.unit == other.unit && work.exact == other.exact;
+    SPACES
+        .iter()
+        .find(|(size, _, _)| (0..=12).all(|n| same(approach.work(n), size(n))))
+        .map(|&(_, formula, words)| (formula, words))
+        .unwrap_or_else(|| panic!("add the search space of `{}` to SPACES", approach.info().id))
+}
+
+/// An exact amount with thousands separators, or a rounded one marked `≈`.
+fn amount(work: Work) -> String {
+    match work.exact {
+        Some(exact) => separated(exact),
+        None => format!("≈ {}", nqueens_core::count(work.estimate)),
+    }
+}
+
+/// An integer of any size with thousands separators: `18,446,744,073,709,551,616`.
+pub(crate) fn separated(value: u128) -> String {
+    let digits = value.to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
+/// Every approach at one n: its search space, the work it does there, and how far it goes.
+fn comparison(n: usize) -> String {
+    let mut table = format!(
+        "| approach | search space | work at n = {n} | practical n |\n|---|---|---:|---:|\n"
+    );
+    for approach in APPROACHES {
+        let info = approach.info();
+        let work = approach.work(n);
+        let (_, words) = search_space(*approach);
+        let (space, work) = if is_parallel(*approach) {
+            // The counter runs one task per symmetry class of border queens; the plain tree's
+            // nodes are only the yardstick its time estimate is measured against.
+            let tally = nqueens_parallel::count(n, &Options::default(), &|_, _| {})
+                .expect("n is small enough");
+            let tasks = thousands(u64::try_from(tally.tasks_total).expect("a task count"));
+            (
+                format!("{words}, one task per symmetry class of border queens"),
+                format!(
+                    "{tasks} tasks (yardstick: {} {} of the plain tree)",
+                    amount(work),
+                    work.unit.name()
+                ),
+            )
+        } else {
+            (words.to_string(), format!("{} {}", amount(work), work.unit.name()))
+        };
+        writeln!(
+            table,
+            "| [`{id}`]({id}.md) | {space} | {work} | ≤ {practical} |",
+            id = info.id,
+            practical = info.practical_n,
+        )
+        .expect("a String grows");
+    }
+    table
+}
+
+/// How each pruning shrinks what is searched at one n, from every subset of the cells to the
+/// solutions.
+fn funnel(n: usize) -> String {
+    let cells = n * n;
+    let columns_per_row = u32::try_from(n)
+        .ok()
+        .and_then(|exponent| u128::try_from(n).ok()?.checked_pow(exponent))
+        .map_or_else(|| "too many to count".to_string(), separated);
+    let rows = [
+        (format!("every subset of the {cells} cells, 2^{cells}"), amount(space::subsets(n))),
+        (
+            format!("every choice of {n} cells out of {cells}, C({cells}, {n})"),
+            amount(space::combinations(n)),
+        ),
+        (format!("one queen per row: every list of {n} columns, {n}^{n}"), columns_per_row),
+        (
+            format!("one queen per row and per column: every permutation, {n}!"),
+            amount(space::permutations(n)),
+        ),
+        (
+            "row by row, dropping a row as soon as a queen is attacked: the nodes of the search \
+             tree"
+                .to_string(),
+            amount(space::backtrack_nodes(n)),
+        ),
+        (
+            "solutions".to_string(),
+            TOTAL_SOLUTIONS.get(n).map_or("unknown".to_string(), |&total| thousands(total)),
+        ),
+    ];
+    let mut table = format!("| what is searched | how many at n = {n} |\n|---|---:|\n");
+    for (what, how_many) in rows {
+        writeln!(table, "| {what} | {how_many} |").expect("a String grows");
+    }
+    table
+}
+
+/// The permutations of the columns `0, 1, …, n − 1` in lexicographic order, the order in which
+/// the permutation scan tests them.
+pub(crate) fn permutations_in_order(n: usize) -> Vec<Vec<u8>> {
+    let mut columns: Vec<u8> = (0..=u8::MAX).take(n).collect();
+    let mut all = vec![columns.clone()];
+    // The next permutation: the rightmost rise `columns[pivot] < columns[pivot + 1]`, its value
+    // swapped with the smallest larger one after it, and the tail after it reversed.
+    while let Some(pivot) = (1..columns.len()).rev().find(|&i| columns[i - 1] < columns[i]) {
+        let pivot = pivot - 1;
+        let larger = (pivot + 1..columns.len())
+            .rev()
+            .find(|&i| columns[i] > columns[pivot])
+            .expect("a rise has a larger value after it");
+        columns.swap(pivot, larger);
+        columns[pivot + 1..].reverse();
+        all.push(columns.clone());
+    }
+    all
+}
+
+/// What the diagonal test of the permutation scan finds in `columns`: the first row whose queen
+/// stands on the diagonal or anti-diagonal of a queen above it, naming the diagonal first as the
+/// scan tests it, or `None` for a solution, as the independent checker confirms.
+pub(crate) fn first_diagonal_attack(columns: &[u8]) -> Option<(usize, Attack)> {
+    let col = |row: usize| usize::from(columns[row]);
+    // On a diagonal `row - col` is constant, on an anti-diagonal `row + col`.
+    let shares = |row: usize, attack: Attack| {
+        (0..row).any(|above| match attack {
+            Attack::Diagonal => above + col(row) == row + col(above),
+            _ => above + col(above) == row + col(row),
+        })
+    };
+    let found = (0..columns.len()).find_map(|row| {
+        [Attack::Diagonal, Attack::AntiDiagonal]
+            .into_iter()
+            .find(|&attack| shares(row, attack))
+            .map(|attack| (row, attack))
+    });
+    assert_eq!(found.is_none(), check(columns).is_ok(), "the checker disagrees on {columns:?}");
+    found
+}
+
+/// The verdict column of the permutation table.
+fn verdict(columns: &[u8]) -> String {
+    first_diagonal_attack(columns)
+        .map_or("**solution**".to_string(), |(row, attack)| format!("row {row}: {attack}"))
+}
+
+/// Columns as the pages write a choice or a permutation: `1 3 0 2`.
+pub(crate) fn spaced(values: &[impl ToString]) -> String {
+    values.iter().map(ToString::to_string).collect::<Vec<_>>().join(" ")
+}
+
+/// Every permutation the permutation scan tests at n, numbered in its order, with what its test
+/// finds, in two halves side by side. Fails if the scan meets its solutions elsewhere.
+fn permutations_table(n: usize) -> Result<String, String> {
+    let permutation = find("permutation").ok_or("no approach `permutation`")?;
+    let all = permutations_in_order(n);
+    let solutions: Vec<(u64, Vec<u8>)> = (1..)
+        .zip(&all)
+        .filter(|(_, columns)| first_diagonal_attack(columns).is_none())
+        .map(|(number, columns)| (number, columns.clone()))
+        .collect();
+    for (nth, (number, columns)) in (1..).zip(&solutions) {
+        if scan_until(permutation, n, nth) != (*number, columns.clone()) {
+            return Err(format!(
+                "the permutation scan does not meet solution {nth} as number {number}"
+            ));
+        }
+    }
+    let count = permutation.count(n).map_err(|error| error.to_string())?;
+    if u64::try_from(solutions.len()) != Ok(count) {
+        return Err(format!("the permutation scan finds {count} solutions at n = {n}"));
+    }
+    let half = all.len().div_ceil(2);
+    let cells = |index: usize| {
+        all.get(index).map_or(" | | ".to_string(), |columns| {
+            format!("{} | `{}` | {}", index + 1, spaced(columns), verdict(columns))
+        })
+    };
+    let mut table =
+        "| # | columns | verdict | # | columns | verdict |\n|---:|---|---|---:|---|---|\n"
+            .to_string();
+    for index in 0..half {
+        writeln!(table, "| {} | {} |", cells(index), cells(index + half)).expect("a String grows");
+    }
+    Ok(table)
+}
+
+/// The table of approaches of the root README: each approach's id, linked to its source, its
+/// idea in a few words (hand-written, kept from `current`, and the long idea of its `Info` for
+/// an approach the table does not have yet), its search space and its practical n.
+fn approaches_table(current: &str) -> String {
+    let mut ideas = BTreeMap::new();
+    for line in current.lines() {
+        let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
+        if let [link, idea, ..] = cells[..]
+            && let Some(id) = link.strip_prefix("[`").and_then(|rest| rest.split('`').next())
+        {
+            ideas.insert(id.to_string(), idea.to_string());
+        }
+    }
+    let mut table = "| id | idea | work for n | practical n |\n|---|---|---|---:|\n".to_string();
+    for approach in APPROACHES {
+        let info = approach.info();
+        let idea = ideas.get(info.id).map_or(info.idea, String::as_str);
+        let (formula, _) = search_space(*approach);
+        let work = if is_parallel(*approach) { "a slice of the search tree" } else { formula };
+        writeln!(
+            table,
+            "| [`{id}`](crates/{id}/src/lib.rs) | {idea} | {work} | ≤ {practical} |",
+            id = info.id,
+            practical = info.practical_n,
+        )
+        .expect("a String grows");
+    }
+    table
+}
+
+#[test]
+fn generated_sections_are_up_to_date() {
+    const END: &str = "<!-- end generated -->";
+    let update = std::env::var_os("UPDATE_DOCS").is_some();
+    let mut failures = Vec::new();
+    let mut found = Vec::new();
+    for file in markdown_files() {
+        let text = fs::read_to_string(&file).expect("a readable Markdown file");
+        let mut rewritten = String::new();
+        let mut rest = text.as_str();
+        while let Some(start) = rest.find("<!-- generated: ") {
+            let (before, from_marker) = rest.split_at(start);
+            rewritten.push_str(before);
+            let marker_end =
+                from_marker.find("-->").map(|end| end + 3).unwrap_or(from_marker.len());
+            let marker = &from_marker[..marker_end];
+            let spec = marker.trim_start_matches("<!-- generated: ").trim_end_matches("-->").trim();
+            let Some(end) = from_marker.find(END) else {
+                failures.push(format!("{}: `{marker}` has no `{END}`", relative(&file)));
+                rewritten.push_str(from_marker);
+                rest = "";
+                break;
+            };
+            found.push((relative(&file), spec.to_string()));
+            let current = from_marker[marker_end..end].trim_start_matches('\n');
+            let mut words = spec.split_whitespace();
+            let kind = words.next().unwrap_or_default();
+            let arguments: Vec<&str> = words.collect();
+            match generate(kind, &arguments, current) {
+                Ok(expected) => {
+                    if current != expected {
+                        failures.push(format!(
+                            "{}: the section `{spec}` is out of date",
+                            relative(&file)
+                        ));
+                    }
+                    rewritten.push_str(marker);
+                    rewritten.push('\n');
+                    rewritten.push_str(&expected);
+                }
+                Err(problem) => {
+                    failures.push(format!("{}: {problem}", relative(&file)));
+                    rewritten.push_str(&from_marker[..end]);
+                }
+            }
+            rewritten.push_str(END);
+            rest = &from_marker[end + END.len()..];
+        }
+        rewritten.push_str(rest);
+        if update && rewritten != text {
+            fs::write(&file, rewritten).expect("the docs are writable");
+        }
+    }
+    // A section that is gone cannot be regenerated: it is a failure even with UPDATE_DOCS.
+    let missing: Vec<String> = expected_sections()
+        .into_iter()
+        .filter(|section| !found.contains(section))
+        .map(|(file, spec)| format!("{file}: no `<!-- generated: {spec} -->` section"))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+    if !update {
+        assert!(
+            failures.is_empty(),
+            "{}\nRegenerate with: UPDATE_DOCS=1 cargo test -p nqueens-cli --test docs",
+            failures.join("\n")
+        );
+    }
+}

@@ -1,0 +1,115 @@
+//! The docs cannot drift from the code.
+//!
+//! These checks run over `README.md` and every Markdown file in `docs/`:
+//!
+//! - **Excerpts.** A fenced code block right after `<!-- source: PATH -->` must equal the whole
+//!   file at PATH, and after `<!-- source: PATH#NAME -->` the lines between `// ANCHOR: NAME` and
+//!   `// ANCHOR_END: NAME` in it (the mdBook convention), with other anchor lines left out and
+//!   the common indentation removed.
+//! - **Generated sections.** The text between `<!-- generated: KIND ARGS -->` and
+//!   `<!-- end generated -->` must equal what the code computes now, and every section listed in
+//!   [`generated::expected_sections`] must be there. Run
+//!   `UPDATE_DOCS=1 cargo test -p nqueens-cli --test docs` to rewrite them.
+//! - **Tool output.** A fenced code block right after `<!-- snapshot: nqueens ARGS -->` must
+//!   equal the insta snapshot of the tool's tests whose description is `nqueens ARGS`; it may
+//!   start with the command line (`$ cargo run --release -- ARGS`) and leave out lines where it
+//!   says so in a line starting with `… (`.
+//! - **Links.** Every relative link points to a file or folder that exists, and its `#fragment`,
+//!   if any, to a heading of the Markdown file it points to.
+//! - **Numbers in prose** that the code can compute are checked one by one (the tests of the
+//!   `prose_*` modules, by page or group of pages, with the helpers of [`prose`]).
+//!
+//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`] and [`links`]; this file
+//! holds what they share.
+
+use std::collections::BTreeMap;
+use std::fs;
+use std::ops::ControlFlow;
+use std::path::{Path, PathBuf};
+
+use nqueens_core::{Solver, WorkCounts};
+
+#[path = "../support/mod.rs"]
+mod support;
+
+mod excerpts;
+mod generated;
+mod links;
+mod prose;
+mod prose_array_bitmask;
+mod prose_backtracking;
+mod prose_brute_force;
+mod prose_path;
+mod prose_results;
+mod snapshots;
+
+fn workspace_root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")
+}
+
+/// `README.md` and every Markdown file under `docs/`.
+fn markdown_files() -> Vec<PathBuf> {
+    let root = workspace_root();
+    let mut files = vec![root.join("README.md")];
+    let mut pending = vec![root.join("docs")];
+    while let Some(directory) = pending.pop() {
+        for entry in fs::read_dir(&directory).expect("docs/ is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                pending.push(path);
+            } else if path.extension().is_some_and(|extension| extension == "md") {
+                files.push(path);
+            }
+        }
+    }
+    files.sort();
+    files
+}
+
+fn relative(path: &Path) -> String {
+    path.strip_prefix(workspace_root()).unwrap_or(path).display().to_string()
+}
+
+/// A Markdown text with every run of white space made one space, so that a sentence can be
+/// found wherever its lines break.
+fn flowing(text: &str) -> String {
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+/// The text of the Markdown file at `path`, from the workspace root, as [`flowing`] text.
+fn page(path: &str) -> String {
+    flowing(&fs::read_to_string(workspace_root().join(path)).expect("a readable page"))
+}
+
+/// The candidates `approach` tests at n until it finds its `nth` solution, that one included,
+/// and that solution.
+fn scan_until(approach: &dyn Solver, n: usize, nth: usize) -> (u64, Vec<u8>) {
+    let mut counts = WorkCounts::default();
+    let mut found = Vec::new();
+    let mut seen = 0;
+    approach
+        .observe(n, &mut counts, &mut |columns| {
+            seen += 1;
+            found = columns.to_vec();
+            if seen == nth { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+        })
+        .expect("n is small");
+    assert_eq!(seen, nth, "{} has fewer than {nth} solutions at n = {n}", approach.info().id);
+    (counts.candidates, found)
+}
+
+/// Fails, naming each one, for every (page, sentence) whose page no longer says the sentence.
+/// Each sentence is built from what the code computes, so the check fails when either the page
+/// or the code changes.
+fn assert_pages_say<P: AsRef<str>>(checks: &[(P, String)]) {
+    let mut pages = BTreeMap::new();
+    let missing: Vec<String> = checks
+        .iter()
+        .filter(|(path, sentence)| {
+            let path = path.as_ref();
+            !pages.entry(path).or_insert_with(|| page(path)).contains(sentence.as_str())
+        })
+        .map(|(path, sentence)| format!("{} no longer says: {sentence}", path.as_ref()))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}

@@ -1,0 +1,323 @@
+//! Numbers in the prose of the backtracking pages (set, array and bitmask): the tree they walk,
+//! its diagonals, its size against n!, where their LeetCode versions outgrow an `i32`, and the
+//! trace of the set search.
+
+use std::fs;
+use std::ops::ControlFlow;
+
+use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS};
+use nqueens_core::{Attack, Observer, space, thousands};
+
+use crate::generated::{permutations_in_order, separated, spaced};
+use crate::prose::{approach, backtracking_searches, exact, exactly, rounded, work_of};
+use crate::{assert_pages_say, workspace_root};
+
+/// Counts the nodes of a search by the number of queens on their board.
+#[derive(Default)]
+struct NodesByQueens(Vec<u64>);
+
+impl Observer for NodesByQueens {
+    fn node(&mut self, row: usize) {
+        if self.0.len() <= row {
+            self.0.resize(row + 1, 0);
+        }
+        self.0[row] += 1;
+    }
+}
+
+#[test]
+fn the_backtracking_pages_count_the_tree_of_4_right() {
+    let n = 4;
+    let [set, array, bitmask] =
+        ["backtrack-set", "backtrack-array", "backtrack-bitmask"].map(|id| work_of(id, n));
+    let mut by_queens = NodesByQueens::default();
+    approach("backtrack-set")
+        .observe(n, &mut by_queens, &mut |_| ControlFlow::Continue(()))
+        .expect("4 is small");
+    let [root, one, two, three, solutions] = by_queens.0[..] else {
+        panic!("the tree of 4 has {} levels", by_queens.0.len())
+    };
+    assert_eq!(root, 1);
+    assert_eq!(set.cells, (set.nodes - set.solutions) * 4, "every inner node examines 4 cells");
+    assert_eq!(bitmask.cells, bitmask.nodes - 1, "every cell but the root's becomes a node");
+    assert_pages_say(&[
+        (
+            "docs/backtrack-set.md",
+            format!(
+                "the empty board (the root), {one} boards with one queen, {two} with two, {three} \
+                 with three and the {solutions} solutions, {} in all. Each of the {} nodes that \
+                 are not solutions examines all {n} cells of its next row: {} cells.",
+                set.nodes,
+                set.nodes - set.solutions,
+                set.cells
+            ),
+        ),
+        (
+            "docs/backtrack-array.md",
+            format!("prints the same {} nodes and {} cells as", array.nodes, array.cells),
+        ),
+        (
+            "docs/backtrack-bitmask.md",
+            format!(
+                "The same {} nodes as the set and array versions, but only {} cells examined \
+                 instead of {}",
+                bitmask.nodes, bitmask.cells, set.cells
+            ),
+        ),
+        (
+            "docs/backtrack-bitmask.md",
+            format!(
+                "The {} rejections of the other traces never happen",
+                set.cells - bitmask.cells
+            ),
+        ),
+    ]);
+}
+
+/// The numbers of the fenced code block whose first line is `header`, one list per line after
+/// the header.
+fn numbers_in_block(path: &str, header: &str) -> Vec<Vec<i64>> {
+    let text = fs::read_to_string(workspace_root().join(path)).expect("a readable page");
+    let mut lines = text.lines().skip_while(|line| line.trim_end() != header);
+    assert!(lines.next().is_some(), "{path} has no block starting `{header}`");
+    lines
+        .take_while(|line| !line.starts_with("```"))
+        .map(|line| {
+            line.split_whitespace().map(|number| number.parse().expect("a number")).collect()
+        })
+        .collect()
+}
+
+#[test]
+fn the_backtracking_pages_number_the_diagonals_right() {
+    let n: i64 = 4;
+    let table = |left: fn(i64, i64) -> i64, right: fn(i64, i64) -> i64| -> Vec<Vec<i64>> {
+        (0..n)
+            .map(|row| {
+                let left = (0..n).map(|col| left(row, col));
+                left.chain((0..n).map(|col| right(row, col))).collect()
+            })
+            .collect()
+    };
+    assert_eq!(
+        numbers_in_block("docs/backtrack-set.md", "row - col           row + col"),
+        table(|row, col| row - col, |row, col| row + col)
+    );
+    assert_eq!(
+        numbers_in_block(
+            "docs/backtrack-array.md",
+            "diags1: row + n - 1 - col     diags2: row + col"
+        ),
+        table(|row, col| row + 4 - 1 - col, |row, col| row + col)
+    );
+    assert_pages_say(&[(
+        "docs/backtrack-array.md",
+        format!("The first table is the `row - col` table of the previous page plus {}.", n - 1),
+    )]);
+}
+
+#[test]
+fn the_backtracking_pages_compare_the_tree_with_n_factorial() {
+    let nodes = |n: usize| exact(space::backtrack_nodes(n)) as f64;
+    let factorial = |n: usize| exact(space::permutations(n)) as f64;
+    let last = BACKTRACK_NODES.len() - 1;
+    let growth = |n: usize| nodes(n) / nodes(n - 1);
+    let [set, array, bitmask] =
+        ["backtrack-set", "backtrack-array", "backtrack-bitmask"].map(|id| work_of(id, 8));
+    assert_eq!((set.nodes, set.solutions), (array.nodes, array.solutions));
+    assert_eq!(set.cells, array.cells);
+    assert_eq!(set.cells, 8 * (set.nodes - set.solutions), "n cells per inner node");
+    assert_eq!(bitmask.cells, bitmask.nodes - 1, "one cell per node besides the root");
+    assert_eq!((factorial(8) / nodes(8)).round(), 20.0, "about a twentieth");
+    let share_12 = nodes(12) / factorial(12) * 100.0;
+    assert!((0.1..0.2).contains(&share_12), "under 0.2%, not {share_12}%");
+    let per_row = format!("{:.1}", growth(last) / last as f64);
+    let [nodes_8, factorial_8, solutions_8, cells_8, tree_cells_8] =
+        [set.nodes, 40_320, set.solutions, set.cells, bitmask.cells].map(thousands);
+    assert_eq!(factorial_8, exactly(space::permutations(8)));
+    assert_pages_say(&[
+        (
+            "docs/backtrack-set.md",
+            format!("n = 8: {nodes_8} nodes against 8! = {factorial_8}, about a twentieth."),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!(
+                "n = 12: {} nodes against 12! = {}, under 0.2%.",
+                exactly(space::backtrack_nodes(12)),
+                exactly(space::permutations(12))
+            ),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!(
+                "n = {last}: {} nodes against {last}! ≈ {}, about {:.3}%.",
+                exactly(space::backtrack_nodes(last)),
+                rounded(factorial(last)),
+                nodes(last) / factorial(last) * 100.0
+            ),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!(
+                "the tree grows by a factor of about {per_row} n (×{:.1} from n = 7 to n = 8, \
+                 ×{:.1} from n = {} to n = {last})",
+                growth(8),
+                growth(last),
+                last - 1
+            ),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!("the fraction of n! that is searched shrinks by about {per_row} per row"),
+        ),
+        (
+            "docs/backtrack-bitmask.md",
+            format!("every further row multiplies the tree by about {per_row} n"),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!("at n = 8, 8 × ({nodes_8} − {solutions_8}) = {cells_8} cells"),
+        ),
+        (
+            "docs/backtrack-array.md",
+            format!("far fewer ({nodes_8} nodes at n = 8 against 8! = {factorial_8})"),
+        ),
+        (
+            "docs/backtrack-array.md",
+            format!("exactly n · (nodes − solutions) cells, {cells_8} at n = 8"),
+        ),
+        (
+            "docs/backtrack-array.md",
+            format!(
+                "Solutions are a small share of the nodes ({solutions_8} of {nodes_8} at n = 8), so \
+                 at n = 8 the search examines {cells_8} cells and the copies write {solutions_8} × \
+                 64 = {} cells, nowhere near 8! · 64 = {}",
+                thousands(set.solutions * 64),
+                separated(exact(space::permutations(8)) * 64)
+            ),
+        ),
+        ("docs/backtrack-array.md", format!("{cells_8} cells for {nodes_8} nodes at n = 8")),
+        (
+            "docs/backtrack-array.md",
+            format!("visits only those: {tree_cells_8} cells for the same {nodes_8} nodes"),
+        ),
+        (
+            "docs/backtrack-bitmask.md",
+            format!("in truth {nodes_8} nodes at n = 8 against 8! = {factorial_8}"),
+        ),
+        (
+            "docs/backtrack-bitmask.md",
+            format!("examines exactly nodes − 1 cells: {tree_cells_8} at n = 8 against {cells_8}"),
+        ),
+    ]);
+}
+
+#[test]
+fn the_leetcode_versions_say_where_the_count_outgrows_an_i32() {
+    let limit = u64::try_from(i32::MAX).expect("i32::MAX is positive");
+    let first = TOTAL_SOLUTIONS.iter().position(|&total| total > limit).expect("it grows past it");
+    let sentence = format!("(at most `i32::MAX`, which is first exceeded at n = {first})");
+    let checks: Vec<(String, String)> = backtracking_searches()
+        .iter()
+        .map(|approach| (format!("docs/{}.md", approach.info().id), sentence.clone()))
+        .collect();
+    assert_pages_say(&checks);
+}
+
+/// The tree of a backtracking search as it walks it: the board (the column of each queen, from
+/// row 0) of every node it enters below the root, and of every cell it rejects, with why.
+#[derive(Default)]
+struct Tree {
+    board: Vec<u8>,
+    nodes: Vec<Vec<u8>>,
+    rejected: Vec<(Vec<u8>, Attack)>,
+}
+
+impl Observer for Tree {
+    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {
+        let mut board = self.board[..row].to_vec();
+        board.push(u8::try_from(col).expect("a small board"));
+        self.rejected.push((board, attack));
+    }
+
+    fn placed(&mut self, row: usize, col: usize) {
+        self.board.truncate(row);
+        self.board.push(u8::try_from(col).expect("a small board"));
+        self.nodes.push(self.board.clone());
+    }
+}
+
+#[test]
+fn the_set_page_reads_its_trace_right() {
+    let n = 4;
+    let mut tree = Tree::default();
+    approach("backtrack-set")
+        .observe(n, &mut tree, &mut |_| ControlFlow::Continue(()))
+        .expect("4 is small");
+    let children = |board: &[u8]| -> Vec<u8> {
+        let below = tree.nodes.iter().filter(|node| node.len() == board.len() + 1);
+        below.filter(|node| node.starts_with(board)).map(|node| node[board.len()]).collect()
+    };
+    let solutions_under = |board: &[u8]| -> Vec<&Vec<u8>> {
+        tree.nodes.iter().filter(|node| node.len() == n && node.starts_with(board)).collect()
+    };
+    // Row 0: the first queen leads only to dead ends, the next two to one solution each, the
+    // last to dead ends again.
+    let [dead, first, second, last] = children(&[])[..] else { panic!("row 0 has 4 cells") };
+    assert!(solutions_under(&[dead]).is_empty() && solutions_under(&[last]).is_empty());
+    let [first_solution] = solutions_under(&[first])[..] else { panic!("one solution") };
+    let [second_solution] = solutions_under(&[second])[..] else { panic!("one solution") };
+    for rows in 1..n {
+        assert_eq!(children(&first_solution[..rows]).len(), 1, "a single free cell in each row");
+    }
+    let [blocked, narrow] = children(&[dead])[..] else { panic!("two cells free in row 1") };
+    assert!(children(&[dead, blocked]).is_empty(), "every cell of row 2 is attacked");
+    let [only] = children(&[dead, narrow])[..] else { panic!("one free cell in row 2") };
+    assert!(children(&[dead, narrow, only]).is_empty(), "nothing free in row 3");
+    // The first queen of row 1 rejected for sharing a diagonal.
+    let rejected_early = &tree
+        .rejected
+        .iter()
+        .find(|(board, attack)| board.len() == 2 && *attack == Attack::Diagonal)
+        .expect("a rejection in row 1")
+        .0[..];
+    let beginning_that_way: Vec<String> = permutations_in_order(n)
+        .iter()
+        .filter(|columns| columns.starts_with(rejected_early))
+        .map(|columns| format!("`{}`", spaced(columns)))
+        .collect();
+    assert_pages_say(&[
+        (
+            "docs/backtrack-set.md",
+            format!(
+                "The queen on (0, {dead}) leads only to dead ends: after (1, {blocked}) every cell \
+                 of row 2 is attacked, and after (1, {narrow}) the one free cell of row 2, (2, \
+                 {only}), leaves nothing free in row 3. The queen on (0, {first}) leads straight to \
+                 the first solution, `{}`, with a single free cell in each row below it. The \
+                 queens on (0, {second}) and (0, {last}), left out above, repeat this in mirror \
+                 image: (0, {second}) leads to the second solution, `{}`, and (0, {last}) to dead \
+                 ends.",
+                spaced(first_solution),
+                spaced(second_solution)
+            ),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!("… (the queens on (0, {second}) and (0, {last}) mirror the two above)"),
+        ),
+        (
+            "docs/backtrack-set.md",
+            format!(
+                "The rejection of (1, {}) under (0, {}) disposes of every board beginning `{}` in \
+                 one step, while [`permutation`](permutation.md) built and tested {} permutations \
+                 beginning that way, {}.",
+                rejected_early[1],
+                rejected_early[0],
+                spaced(rejected_early),
+                if beginning_that_way.len() == 2 { "both" } else { "all" },
+                beginning_that_way.join(" and ")
+            ),
+        ),
+    ]);
+}

@@ -1,0 +1,154 @@
+//! Tool output shown in the docs against the insta snapshots of the tool's tests.
+
+use std::collections::BTreeMap;
+use std::fs;
+
+use crate::excerpts::fenced_block;
+use crate::{markdown_files, relative, workspace_root};
+
+/// The insta snapshots of the tool's tests, by description (`nqueens ARGS`), with the content of
+/// every snapshot that has it.
+fn snapshots() -> BTreeMap<String, Vec<String>> {
+    let mut snapshots = BTreeMap::new();
+    let mut pending = vec![workspace_root().join("crates/cli/tests")];
+    while let Some(directory) = pending.pop() {
+        for entry in fs::read_dir(&directory).expect("the tests folder is readable") {
+            let path = entry.expect("a directory entry").path();
+            if path.is_dir() {
+                pending.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|extension| extension != "snap") {
+                continue;
+            }
+            let text = fs::read_to_string(&path).expect("a readable snapshot");
+            // A snapshot is a header between two `---` lines, then the content.
+            let Some((header, content)) =
+                text.strip_prefix("---\n").and_then(|rest| rest.split_once("\n---\n"))
+            else {
+                continue;
+            };
+            if let Some(description) =
+                header.lines().find_map(|line| line.strip_prefix("description: "))
+            {
+                let contents: &mut Vec<String> =
+                    snapshots.entry(description.to_string()).or_default();
+                if !contents.iter().any(|known| known == content) {
+                    contents.push(content.to_string());
+                }
+            }
+        }
+    }
+    snapshots
+}
+
+/// Compares a block of tool output shown in the docs with the output pinned for `command`:
+/// the block may start with `$ cargo run --release -- ARGS`, and a line starting with `… (`
+/// stands for one or more lines left out. Returns what is wrong, if anything.
+fn compare_output(command: &str, block: &str, pinned: &str) -> Option<String> {
+    let mut shown: Vec<&str> = block.trim_end().lines().collect();
+    let pinned: Vec<&str> = pinned.trim_end().lines().collect();
+    if let Some(first) = shown.first().filter(|line| line.starts_with("$ ")) {
+        let arguments = command.strip_prefix("nqueens ").unwrap_or(command);
+        let expected = format!("$ cargo run --release -- {arguments}");
+        if *first != expected {
+            return Some(format!("the block starts with `{first}`, not `{expected}`"));
+        }
+        shown.remove(0);
+    }
+    let (head, tail) = match shown.iter().position(|line| line.starts_with("… (")) {
+        Some(gap) => (&shown[..gap], &shown[gap + 1..]),
+        None => (&shown[..], &[][..]),
+    };
+    let whole = head.len() == shown.len();
+    let fits = if whole {
+        head == &pinned[..]
+    } else {
+        head.len() + tail.len() < pinned.len()
+            && pinned.starts_with(head)
+            && pinned.ends_with(tail)
+            && !tail.iter().any(|line| line.starts_with("… ("))
+    };
+    let first_difference = || {
+        let shown_lines = head.iter().chain(tail.iter());
+        let expected_lines = pinned
+            .iter()
+            .take(head.len())
+            .chain(pinned.iter().skip(pinned.len().saturating_sub(tail.len())));
+        shown_lines
+            .zip(expected_lines)
+            .find(|(shown, expected)| shown != expected)
+            .map_or("the number of lines differs".to_string(), |(shown, expected)| {
+                format!("`{shown}` is now `{expected}`")
+            })
+    };
+    (!fits).then(|| {
+        format!("the block differs from the snapshot of `{command}`: {}", first_difference())
+    })
+}
+
+#[test]
+fn tool_output_in_the_docs_matches_its_snapshot() {
+    let snapshots = snapshots();
+    let mut failures = Vec::new();
+    let mut found = Vec::new();
+    for file in markdown_files() {
+        let text = fs::read_to_string(&file).expect("a readable Markdown file");
+        let lines: Vec<&str> = text.lines().collect();
+        for (index, line) in lines.iter().enumerate() {
+            let Some(command) = line
+                .trim()
+                .strip_prefix("<!-- snapshot: ")
+                .and_then(|rest| rest.strip_suffix(" -->"))
+            else {
+                continue;
+            };
+            found.push((relative(&file), command.to_string()));
+            let place = format!("{}:{}", relative(&file), index + 1);
+            let pinned = match snapshots.get(command).map(Vec::as_slice) {
+                Some([pinned]) => pinned,
+                Some(_) => {
+                    failures
+                        .push(format!("{place}: snapshots of `{command}` differ from each other"));
+                    continue;
+                }
+                None => {
+                    failures.push(format!("{place}: no snapshot has the description `{command}`"));
+                    continue;
+                }
+            };
+            match fenced_block(lines[index + 1..].iter().copied()) {
+                Some(block) => {
+                    if let Some(problem) = compare_output(command, &block, pinned) {
+                        failures.push(format!("{place}: {problem}; copy it again"));
+                    }
+                }
+                None => failures.push(format!("{place}: no code block after the marker")),
+            }
+        }
+    }
+    // The pages of the set and bitmask searches show their traces for n = 4.
+    for id in ["backtrack-set", "backtrack-bitmask"] {
+        let expected = (format!("docs/{id}.md"), format!("nqueens trace 4 --approach {id}"));
+        if !found.contains(&expected) {
+            failures.push(format!("{}: no `<!-- snapshot: {} -->` block", expected.0, expected.1));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn shown_output_may_start_with_its_command_and_leave_out_lines() {
+    let pinned = "a\nb\nc\nd\n";
+    assert_eq!(compare_output("nqueens x", "a\nb\nc\nd\n", pinned), None);
+    assert_eq!(
+        compare_output("nqueens x", "$ cargo run --release -- x\na\n… (b, c)\nd\n", pinned),
+        None
+    );
+    assert!(
+        compare_output("nqueens x", "$ cargo run --release -- y\na\nb\nc\nd\n", pinned).is_some()
+    );
+    assert!(compare_output("nqueens x", "a\nb\nc\n", pinned).is_some());
+    assert!(compare_output("nqueens x", "a\nb\n… (nothing)\nc\nd\n", pinned).is_some());
+    assert!(compare_output("nqueens x", "a\n… (b)\nc\nD\n", pinned).is_some());
+}
