@@ -2,11 +2,11 @@
 //! (`WorkCounts`) and off (`NoObserver`), next to uninstrumented bitmask searches that have no
 //! observer at all.
 //!
-//! The searches are called directly through the generic `Approach::search`, as the `Solver`
-//! entry points do, so the observer type is known to the compiler: with `NoObserver` every event
-//! is an empty inline call, and the `off` line must match `uninstrumented bitmask search`, a copy
-//! of the bitmask search with its observer calls deleted. `minimal bitmask counter` is the
-//! smallest bitmask recursion, which keeps no columns and lists nothing.
+//! The searches are called through the registry's `Solver` entry points, each of which runs the
+//! generic `Approach::search` with a known observer type: with `NoObserver` (`count`) every
+//! event is an empty inline call, and the bitmask `off` line must match `uninstrumented bitmask
+//! search`, a copy of the bitmask search with its observer calls deleted. `minimal bitmask
+//! counter` is the smallest bitmask recursion, which keeps no columns and lists nothing.
 //!
 //! Run with `cargo bench --bench counters`; the report is `target/criterion/counters/report/`.
 
@@ -14,50 +14,26 @@ use std::hint::black_box;
 use std::ops::ControlFlow;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use nqueens_backtrack_array::BacktrackArray;
-use nqueens_backtrack_bitmask::BacktrackBitmask;
-use nqueens_backtrack_set::BacktrackSet;
+use nqueens_approaches::APPROACHES;
 use nqueens_benches::{baseline, sampling::Sampling, sizes};
-use nqueens_core::{Approach, NoObserver, Observer, Solver, WorkCounts};
 
-/// Counts the solutions of `approach` at `n` through its generic search, reporting to `observer`.
-fn count_with<A: Approach, O: Observer>(approach: &A, n: usize, observer: &mut O) -> u64 {
-    let mut solutions = 0;
-    let _ = approach.search(n, observer, &mut |_: &[u8]| {
-        solutions += 1;
-        ControlFlow::Continue(())
-    });
-    solutions
-}
-
-/// Times one approach at `n` with its counters off and on.
-fn on_and_off<A: Approach>(
-    group: &mut criterion::BenchmarkGroup<'_, criterion::measurement::WallTime>,
-    approach: &A,
-    n: usize,
-) {
-    let id = A::INFO.id;
-    Sampling::for_expected(approach.estimated_seconds(n)).apply(group);
-    group.bench_with_input(BenchmarkId::new(format!("{id} counters off"), n), &n, |bencher, &n| {
-        bencher.iter(|| count_with(approach, black_box(n), &mut NoObserver));
-    });
-    group.bench_with_input(BenchmarkId::new(format!("{id} counters on"), n), &n, |bencher, &n| {
-        bencher.iter(|| {
-            let mut counts = WorkCounts::default();
-            count_with(approach, black_box(n), &mut counts);
-            counts
-        });
-    });
-}
-
-/// Times the three backtracking searches with counters on and off, and the two baselines.
+/// Times the backtracking searches with counters on and off, and the two baselines.
 fn counters(criterion: &mut Criterion) {
     let n = sizes::COUNTERS;
     let mut group = criterion.benchmark_group("counters");
-    on_and_off(&mut group, &BacktrackSet, n);
-    on_and_off(&mut group, &BacktrackArray, n);
-    on_and_off(&mut group, &BacktrackBitmask, n);
-    Sampling::for_expected(BacktrackBitmask.estimated_seconds(n)).apply(&mut group);
+    for solver in APPROACHES.iter().filter(|solver| sizes::is_backtracking(**solver)) {
+        let id = solver.info().id;
+        Sampling::for_expected(solver.estimated_seconds(n)).apply(&mut group);
+        // `Solver::count` runs the generic search with `NoObserver`, `count_with_work` with
+        // `WorkCounts`: each is its own monomorphised copy of the search.
+        group.bench_with_input(BenchmarkId::new(format!("{id} counters off"), n), &n, |b, &n| {
+            b.iter(|| solver.count(black_box(n)));
+        });
+        group.bench_with_input(BenchmarkId::new(format!("{id} counters on"), n), &n, |b, &n| {
+            b.iter(|| solver.count_with_work(black_box(n)));
+        });
+    }
+    Sampling::for_expected(baseline::count_estimated_seconds(n)).apply(&mut group);
     group.bench_with_input(
         BenchmarkId::new("uninstrumented bitmask search", n),
         &n,

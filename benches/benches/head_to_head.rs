@@ -17,8 +17,9 @@ fn head_to_head(criterion: &mut Criterion) {
     for n in sizes::HEAD_TO_HEAD {
         let mut group = criterion.benchmark_group(format!("head_to_head_n{n}"));
         group.plot_config(PlotConfiguration::default().summary_scale(AxisScale::Logarithmic));
-        for solver in
-            nqueens_cli::APPROACHES.iter().filter(|solver| sizes::in_head_to_head(**solver, n))
+        for solver in nqueens_approaches::APPROACHES
+            .iter()
+            .filter(|solver| sizes::in_head_to_head(**solver, n))
         {
             Sampling::for_expected(solver.estimated_seconds(n)).apply(&mut group);
             group.bench_with_input(BenchmarkId::new(solver.info().id, n), &n, |bencher, &n| {

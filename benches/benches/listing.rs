@@ -24,7 +24,9 @@ const RENDER_SECONDS_PER_CELL: f64 = 2e-9;
 fn listing(criterion: &mut Criterion) {
     let mut group = criterion.benchmark_group("listing");
     group.plot_config(PlotConfiguration::default().summary_scale(AxisScale::Logarithmic));
-    for solver in nqueens_cli::APPROACHES.iter().filter(|solver| sizes::is_backtracking(**solver)) {
+    for solver in
+        nqueens_approaches::APPROACHES.iter().filter(|solver| sizes::is_backtracking(**solver))
+    {
         let id = solver.info().id;
         for n in sizes::LISTING {
             Sampling::for_expected(solver.estimated_seconds(n)).apply(&mut group);
@@ -40,9 +42,10 @@ fn listing(criterion: &mut Criterion) {
             });
         }
     }
-    let bitmask = nqueens_cli::find("backtrack-bitmask").expect("backtrack-bitmask is registered");
+    // The solutions to render, listed once by the default approach.
+    let lister = nqueens_approaches::find(nqueens_approaches::DEFAULT_ID).expect("registered");
     for n in sizes::LISTING {
-        let solutions: Vec<Solution> = bitmask.solutions(n).expect("n is within range");
+        let solutions: Vec<Solution> = lister.solutions(n).expect("n is within range");
         let cells = (solutions.len() * n * n) as f64;
         Sampling::for_expected(cells * RENDER_SECONDS_PER_CELL).apply(&mut group);
         group.bench_with_input(

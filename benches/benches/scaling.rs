@@ -16,10 +16,9 @@ use nqueens_benches::{baseline, sampling::Sampling, sizes};
 fn scaling(criterion: &mut Criterion) {
     let mut group = criterion.benchmark_group("scaling");
     group.plot_config(PlotConfiguration::default().summary_scale(AxisScale::Logarithmic));
-    for solver in nqueens_cli::APPROACHES {
+    for solver in nqueens_approaches::APPROACHES {
         let id = solver.info().id;
-        let range = sizes::scaling(id).unwrap_or_else(|| panic!("no scaling sizes for {id}"));
-        for n in range {
+        for n in sizes::scaling(*solver) {
             // Slow points get few flat samples, quick ones many.
             Sampling::for_expected(solver.estimated_seconds(n)).apply(&mut group);
             group.bench_with_input(BenchmarkId::new(id, n), &n, |bencher, &n| {
@@ -28,9 +27,8 @@ fn scaling(criterion: &mut Criterion) {
         }
     }
     // The minimal counter walks the same tree as the bitmask search, at about the same cost.
-    let bitmask = nqueens_cli::find("backtrack-bitmask").expect("backtrack-bitmask is registered");
     for n in sizes::MINIMAL_COUNTER {
-        Sampling::for_expected(bitmask.estimated_seconds(n)).apply(&mut group);
+        Sampling::for_expected(baseline::count_estimated_seconds(n)).apply(&mut group);
         group.bench_with_input(
             BenchmarkId::new("minimal bitmask counter", n),
             &n,

@@ -32,58 +32,58 @@ fn full_mask(n: usize) -> u32 {
 /// });
 /// assert_eq!(solutions, [[1, 3, 0, 2], [2, 0, 3, 1]]);
 /// ```
-pub fn search<V>(n: usize, visit: &mut V) -> ControlFlow<()>
-where
-    V: FnMut(&[u8]) -> ControlFlow<()>,
-{
-    let mut board = Board { n, full: full_mask(n), columns: Vec::with_capacity(n) };
-    place_row(&mut board, 0, 0, 0, 0, visit)
+pub fn search(n: usize, visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>) -> ControlFlow<()> {
+    let full = full_mask(n);
+    let mut columns = Vec::with_capacity(n);
+    // No queen yet: nothing is attacked.
+    place_row(0, 0, 0, full, &mut columns, visit)
 }
 
-/// The board's size, its full mask and the columns of the queens placed so far.
-struct Board {
-    /// The size of the board.
-    n: usize,
-    /// The n low bits set.
-    full: u32,
-    /// The column of the queen in each row filled so far.
-    columns: Vec<u8>,
-}
-
-/// Places a queen in every free column of `row`, fills the rows below, and hands each complete
-/// placement to `visit`. Bit `col` of `cols`, `diags1` and `diags2` is set when an earlier queen
-/// attacks the cell (`row`, `col`).
-fn place_row<V>(
-    board: &mut Board,
-    row: usize,
+/// Places a queen in every free column of the row being filled, then fills the rows below, and
+/// hands each complete placement to `visit`: the `place_row` of `nqueens-backtrack-bitmask`
+/// without its observer (and so without `row`, which only the observer needs).
+fn place_row(
     cols: u32,
     diags1: u32,
     diags2: u32,
-    visit: &mut V,
-) -> ControlFlow<()>
-where
-    V: FnMut(&[u8]) -> ControlFlow<()>,
-{
-    // A queen stands in every row: the placement is a solution.
-    if row == board.n {
-        return visit(&board.columns);
+    full: u32,
+    columns: &mut Vec<u8>,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // Every column holds a queen, so every row does: the placement is a solution.
+    if cols == full {
+        return visit(columns);
     }
-    // Prune: only the cells no earlier queen attacks are tried.
-    let mut avail = !(cols | diags1 | diags2) & board.full;
+    // Prune: only the cells that no earlier queen attacks are free.
+    let mut avail = !(cols | diags1 | diags2) & full;
     while avail != 0 {
         // The lowest free column, and the rest for the next turns.
         let bit = avail & avail.wrapping_neg();
         avail &= avail - 1;
-        // Attempt: place a queen there. The cast is lossless: a column of a u32 mask is < 32.
-        board.columns.push(bit.trailing_zeros() as u8);
-        // Recurse, with the diagonals moved one column on for the next row.
-        let flow =
-            place_row(board, row + 1, cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1, visit);
-        // Undo, and stop if `visit` asked to.
-        board.columns.pop();
+        let col = bit.trailing_zeros() as usize;
+        // Attempt: place a queen here, marking its column and both its diagonals.
+        let next_cols = cols | bit;
+        let next_diags1 = (diags1 | bit) << 1;
+        let next_diags2 = (diags2 | bit) >> 1;
+        // The cast is lossless: col < n ≤ 32.
+        columns.push(col as u8);
+        // Recurse: fill the rows below.
+        let flow = place_row(next_cols, next_diags1, next_diags2, full, columns, visit);
+        // Undo: take the queen back; the masks were passed by value and never changed.
+        columns.pop();
+        // Stop if `visit` asked to.
         flow?;
     }
     ControlFlow::Continue(())
+}
+
+/// The time [`count`] takes per node of the tree, in nanoseconds, measured on the reference
+/// machine; it sets how many samples the benches take of it.
+pub const COUNT_NANOS_PER_NODE: f64 = 9.0;
+
+/// How long [`count`] takes for n on the reference machine, in seconds.
+pub fn count_estimated_seconds(n: usize) -> f64 {
+    nqueens_core::space::backtrack_nodes(n).estimate * COUNT_NANOS_PER_NODE * 1e-9
 }
 
 /// Counts the solutions for an n × n board (n ≤ 32) with the smallest bitmask recursion: no
@@ -94,7 +94,7 @@ where
 /// ```
 pub fn count(n: usize) -> u64 {
     /// The number of ways to fill the remaining rows, given the attacked cells of the next row.
-    fn count_from(full: u32, cols: u32, diags1: u32, diags2: u32) -> u64 {
+    fn count_from(cols: u32, diags1: u32, diags2: u32, full: u32) -> u64 {
         // Every column holds a queen: one solution.
         if cols == full {
             return 1;
@@ -104,11 +104,11 @@ pub fn count(n: usize) -> u64 {
         while avail != 0 {
             let bit = avail & avail.wrapping_neg();
             avail &= avail - 1;
-            solutions += count_from(full, cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1);
+            solutions += count_from(cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1, full);
         }
         solutions
     }
-    count_from(full_mask(n), 0, 0, 0)
+    count_from(0, 0, 0, full_mask(n))
 }
 
 #[cfg(test)]

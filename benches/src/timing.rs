@@ -172,7 +172,7 @@ pub fn median(measurements: &[Measurement], group: &str, function: &str, n: usiz
 /// The `scaling` medians of `solver`, as (n, seconds), in increasing n.
 pub fn scaling_points(measurements: &[Measurement], solver: &dyn Solver) -> Vec<(usize, f64)> {
     let id = solver.info().id;
-    let sizes = crate::sizes::scaling(id).into_iter().flatten();
+    let sizes = crate::sizes::scaling(solver);
     sizes
         .filter_map(|n| median(measurements, "scaling", id, n).map(|seconds| (n, seconds)))
         .collect()
@@ -209,6 +209,35 @@ pub fn human_time(seconds: f64) -> String {
     format!("{value:.decimals$} {unit}")
 }
 
+/// An amount of work as the results table writes it: exact with thousands separators below ten
+/// million (`2,057`), then three significant digits (`1.14e9`).
+///
+/// ```
+/// use nqueens_benches::timing::work_amount;
+///
+/// assert_eq!(work_amount(856_189.0), "856,189");
+/// assert_eq!(work_amount(1_141_190_303.0), "1.14e9");
+/// assert_eq!(work_amount(1e9), "1e9");
+/// ```
+pub fn work_amount(value: f64) -> String {
+    if value >= 1e7 {
+        // `{:e}` writes 1.14e9; drop trailing zeros of the mantissa (1.00e9 → 1e9).
+        let formatted = format!("{value:.2e}");
+        let (mantissa, exponent) = formatted.split_once('e').unwrap_or((&formatted, ""));
+        return format!("{}e{exponent}", mantissa.trim_end_matches('0').trim_end_matches('.'));
+    }
+    // Below ten million the float holds the integer exactly.
+    let digits = (value.max(0.0).round() as u64).to_string();
+    let mut grouped = String::new();
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
 /// The label of the y tick at 10^power seconds: `10 ns`, `1 µs`, `100 ms`, `10 s`.
 fn time_tick(power: i32) -> String {
     let units = [(-9, "ns"), (-6, "µs"), (-3, "ms"), (0, "s")];
@@ -229,7 +258,7 @@ fn time_tick(power: i32) -> String {
 
 /// The chart of the `scaling` medians: one line per approach, time per run against n.
 pub fn chart(measurements: &[Measurement]) -> Chart {
-    let series: Vec<Series> = nqueens_cli::APPROACHES
+    let series: Vec<Series> = nqueens_approaches::APPROACHES
         .iter()
         .map(|solver| Series {
             name: solver.info().id.to_string(),
@@ -263,7 +292,7 @@ pub fn scaling_table(measurements: &[Measurement]) -> String {
         "| approach | n | median time | × from n − 1 (measured) | × from n − 1 (work) | work | ns per unit |\n\
          |---|---:|---:|---:|---:|---:|---:|\n",
     );
-    for solver in nqueens_cli::APPROACHES {
+    for solver in nqueens_approaches::APPROACHES {
         let mut previous: Option<(usize, f64)> = None;
         for (n, seconds) in scaling_points(measurements, *solver) {
             let work = solver.work(n);
@@ -284,7 +313,7 @@ pub fn scaling_table(measurements: &[Measurement]) -> String {
                 "| {} | {n} | {} | {measured} | {theory} | {} {} | {:.2} |",
                 solver.info().id,
                 human_time(seconds),
-                nqueens_core::count(work.estimate),
+                work_amount(work.estimate),
                 work.unit.name(),
                 nanos_per_unit,
             );
@@ -311,7 +340,7 @@ pub fn group_table(measurements: &[Measurement], group: &str) -> String {
     // Parameters in numeric order; functions follow the registry where they can.
     parameters.sort_by_key(|parameter| (parameter.parse::<u64>().ok(), *parameter));
     let rank = |function: &str| {
-        nqueens_cli::APPROACHES
+        nqueens_approaches::APPROACHES
             .iter()
             .position(|solver| function.starts_with(solver.info().id))
             .unwrap_or(usize::MAX)

@@ -52,7 +52,7 @@ pub fn counted(solver: &dyn Solver, sizes: RangeInclusive<usize>) -> Vec<(usize,
 pub fn series(solver: &dyn Solver) -> Series {
     let info = solver.info();
     let unit = solver.work(0).unit;
-    let scaling_end = crate::sizes::scaling(info.id).map_or(COUNTED_UP_TO, |sizes| *sizes.end());
+    let scaling_end = *crate::sizes::scaling(solver).end();
     let counted_end = scaling_end.min(COUNTED_UP_TO);
     let points = counted(solver, *CHART_N.start()..=counted_end)
         .into_iter()
@@ -70,7 +70,7 @@ pub fn series(solver: &dyn Solver) -> Series {
 /// named so in the legend, since it is drawn over the earlier one.
 pub fn chart() -> Chart {
     let mut series: Vec<Series> = Vec::new();
-    for solver in nqueens_cli::APPROACHES {
+    for solver in nqueens_approaches::APPROACHES {
         let mut line = self::series(*solver);
         let same = series
             .iter()

@@ -70,7 +70,79 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Attack, Info, Observer, space};
+use nqueens_core::{Approach, Info, Kind, LeetCode, Observer, Sizes, space};
+
+/// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
+/// every step of the search to `observer`.
+fn search(
+    n: usize,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // 2n − 1 diagonals run each way; an empty board has none, and `2 * n - 1` would underflow.
+    let diagonals = (2 * n).saturating_sub(1);
+    let mut cols = vec![false; n];
+    let mut diags1 = vec![false; diagonals];
+    let mut diags2 = vec![false; diagonals];
+    let mut columns = Vec::with_capacity(n);
+    place_row(n, 0, &mut cols, &mut diags1, &mut diags2, &mut columns, observer, visit)
+}
+
+// ANCHOR: search
+/// Places a queen in every safe column of `row`, then fills the rows below, and hands each
+/// complete placement to `visit`.
+///
+/// `cols[col]`, `diags1[row + n - 1 - col]` (the diagonal where `row - col` is constant) and
+/// `diags2[row + col]` (the anti-diagonal where `row + col` is constant) are set while a queen
+/// attacks them; `columns[row]` is the column of the queen in `row`.
+fn place_row(
+    n: usize,
+    row: usize,
+    cols: &mut [bool],
+    diags1: &mut [bool],
+    diags2: &mut [bool],
+    columns: &mut Vec<u8>,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    observer.node(row);
+    // A queen stands in every row: the placement is a solution.
+    if row == n {
+        observer.solution(columns);
+        return visit(columns);
+    }
+    for col in 0..n {
+        observer.cell(row, col);
+        // The diagonal (`row - col` shifted by n − 1) and the anti-diagonal through this cell.
+        let diag1 = row + n - 1 - col;
+        let diag2 = row + col;
+        // Prune: skip the cell if an earlier queen attacks it.
+        if cols[col] || diags1[diag1] || diags2[diag2] {
+            observer.rejected(row, col);
+            continue;
+        }
+        // Attempt: place a queen here, marking its column and both its diagonals.
+        cols[col] = true;
+        diags1[diag1] = true;
+        diags2[diag2] = true;
+        // The cast is lossless: col < n ≤ 256 (`INFO.max_n`).
+        columns.push(col as u8);
+        observer.placed(row, col);
+        // Recurse: fill the rows below.
+        let flow = place_row(n, row + 1, cols, diags1, diags2, columns, observer, visit);
+        // Undo: take the queen back, so the next column starts from the same board. This runs
+        // even when the search stops, so every placement is taken back.
+        observer.removed(row, col);
+        cols[col] = false;
+        diags1[diag1] = false;
+        diags2[diag2] = false;
+        columns.pop();
+        // Stop if `visit` asked to.
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+// ANCHOR_END: search
 
 /// N-Queens by row-by-row backtracking with boolean arrays `cols`, `diags1` and `diags2`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -79,6 +151,7 @@ pub struct BacktrackArray;
 impl Approach for BacktrackArray {
     const INFO: Info = Info {
         id: "backtrack-array",
+        kind: Kind::Backtracking,
         idea: "row by row, with boolean arrays of attacked columns and diagonals (hello-algo 13.4)",
         time: "O(n!) nodes, n cells each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): n + 2(2n − 1) flags, the columns and n + 1 recursive calls",
@@ -87,7 +160,17 @@ impl Approach for BacktrackArray {
         practical_n: 15,
         work: space::backtrack_nodes,
         nanos_per_unit: 45.0,
+        listing_nanos_per_unit: 45.0,
         traceable: true,
+        tested_up_to: 12,
+        // 856,189 nodes at n = 12, each examining all 12 cells of its row.
+        bench_sizes: Sizes { first: 4, last: 12 },
+        leetcode: Some(LeetCode {
+            solve_n_queens: leetcode::Solution::solve_n_queens,
+            total_n_queens: leetcode::Solution::total_n_queens,
+            source: include_str!("leetcode.rs"),
+            largest_n: None,
+        }),
     };
 
     fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
@@ -95,102 +178,9 @@ impl Approach for BacktrackArray {
         O: Observer,
         V: FnMut(&[u8]) -> ControlFlow<()>,
     {
-        let mut board = Board::new(n);
-        place_row(&mut board, 0, observer, visit)
+        search(n, observer, visit)
     }
 }
-
-/// The state of the search: which columns and diagonals are attacked, and where the queens are.
-struct Board {
-    /// The size of the board.
-    n: usize,
-    /// `cols[col]`: a queen stands in column `col`.
-    cols: Vec<bool>,
-    /// `diags1[row + n - 1 - col]`: a queen stands on the diagonal where `row - col` is constant.
-    diags1: Vec<bool>,
-    /// `diags2[row + col]`: a queen stands on the anti-diagonal where `row + col` is constant.
-    diags2: Vec<bool>,
-    /// The column of the queen in each row filled so far: the partial, then complete, solution.
-    columns: Vec<u8>,
-}
-
-impl Board {
-    /// An empty n × n board.
-    fn new(n: usize) -> Self {
-        // 2n − 1 diagonals run each way; an empty board has none, and `2 * n - 1` would underflow.
-        let diagonals = (2 * n).saturating_sub(1);
-        Self {
-            n,
-            cols: vec![false; n],
-            diags1: vec![false; diagonals],
-            diags2: vec![false; diagonals],
-            columns: Vec::with_capacity(n),
-        }
-    }
-}
-
-// ANCHOR: search
-/// Places a queen in every safe column of `row`, then fills the rows below, and hands each
-/// complete placement to `visit`.
-fn place_row<O, V>(
-    board: &mut Board,
-    row: usize,
-    observer: &mut O,
-    visit: &mut V,
-) -> ControlFlow<()>
-where
-    O: Observer,
-    V: FnMut(&[u8]) -> ControlFlow<()>,
-{
-    observer.node(row);
-    let n = board.n;
-    // A queen stands in every row: the placement is a solution.
-    if row == n {
-        observer.solution(&board.columns);
-        return visit(&board.columns);
-    }
-    for col in 0..n {
-        observer.cell(row, col);
-        // The diagonal (`row - col` shifted by n − 1) and the anti-diagonal through this cell.
-        let diag1 = row + n - 1 - col;
-        let diag2 = row + col;
-        // Prune: skip the cell if an earlier queen attacks it, naming the first attack found.
-        let column_attacked = board.cols[col];
-        let diagonal_attacked = board.diags1[diag1];
-        let anti_diagonal_attacked = board.diags2[diag2];
-        if column_attacked || diagonal_attacked || anti_diagonal_attacked {
-            let attack = if column_attacked {
-                Attack::Column
-            } else if diagonal_attacked {
-                Attack::Diagonal
-            } else {
-                Attack::AntiDiagonal
-            };
-            observer.rejected(row, col, attack);
-            continue;
-        }
-        // Attempt: place a queen here, marking its column and both its diagonals as attacked.
-        board.cols[col] = true;
-        board.diags1[diag1] = true;
-        board.diags2[diag2] = true;
-        // The cast is lossless: col < n ≤ 256 (`INFO.max_n`).
-        board.columns.push(col as u8);
-        observer.placed(row, col);
-        // Recurse: fill the rows below.
-        let flow = place_row(board, row + 1, observer, visit);
-        // Undo: take the queen back, so the next column starts from the same board. This runs
-        // even when the search stops, so every placement is taken back.
-        observer.removed(row, col);
-        board.cols[col] = false;
-        board.diags1[diag1] = false;
-        board.diags2[diag2] = false;
-        board.columns.pop();
-        // Stop if `visit` asked to.
-        flow?;
-    }
-    ControlFlow::Continue(())
-}
-// ANCHOR_END: search
 
 /// The LeetCode version, for problems 51 (N-Queens) and 52 (N-Queens II).
 ///

@@ -72,7 +72,77 @@
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Attack, Info, Observer, space};
+use nqueens_core::{Approach, Info, Kind, LeetCode, Observer, Sizes, space};
+
+/// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
+/// every step of the search to `observer`.
+fn search(
+    n: usize,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // Room for n queens in every set, so that nothing is allocated during the search.
+    let mut cols = HashSet::with_capacity(n);
+    let mut diags1 = HashSet::with_capacity(n);
+    let mut diags2 = HashSet::with_capacity(n);
+    let mut columns = Vec::with_capacity(n);
+    place_row(n, 0, &mut cols, &mut diags1, &mut diags2, &mut columns, observer, visit)
+}
+
+// ANCHOR: search
+/// Places a queen in every safe column of `row`, then fills the rows below, and hands each
+/// complete placement to `visit`.
+///
+/// `cols` holds the column of every queen, `diags1` its `row - col` (its diagonal; signed,
+/// because it is negative when `col > row`) and `diags2` its `row + col` (its anti-diagonal);
+/// `columns[row]` is the column of the queen in `row`.
+fn place_row(
+    n: usize,
+    row: usize,
+    cols: &mut HashSet<usize>,
+    diags1: &mut HashSet<isize>,
+    diags2: &mut HashSet<usize>,
+    columns: &mut Vec<u8>,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    observer.node(row);
+    // A queen stands in every row: the placement is a solution.
+    if row == n {
+        observer.solution(columns);
+        return visit(columns);
+    }
+    for col in 0..n {
+        observer.cell(row, col);
+        // The casts are lossless: row and col are below n ≤ 256 (`INFO.max_n`).
+        let diag1 = row as isize - col as isize;
+        let diag2 = row + col;
+        // Prune: skip the cell if an earlier queen attacks it.
+        if cols.contains(&col) || diags1.contains(&diag1) || diags2.contains(&diag2) {
+            observer.rejected(row, col);
+            continue;
+        }
+        // Attempt: place a queen here, marking its column and both its diagonals.
+        cols.insert(col);
+        diags1.insert(diag1);
+        diags2.insert(diag2);
+        columns.push(col as u8);
+        observer.placed(row, col);
+        // Recurse: fill the rows below.
+        let flow = place_row(n, row + 1, cols, diags1, diags2, columns, observer, visit);
+        // Undo: take the queen back, so the next column starts from the same board. This runs
+        // even when the search stops, so every placement is taken back.
+        observer.removed(row, col);
+        cols.remove(&col);
+        diags1.remove(&diag1);
+        diags2.remove(&diag2);
+        columns.pop();
+        // Stop if `visit` asked to.
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+// ANCHOR_END: search
 
 /// N-Queens by row-by-row backtracking with hash sets `cols`, `diags1` and `diags2`.
 #[derive(Clone, Copy, Debug, Default)]
@@ -81,6 +151,7 @@ pub struct BacktrackSet;
 impl Approach for BacktrackSet {
     const INFO: Info = Info {
         id: "backtrack-set",
+        kind: Kind::Backtracking,
         idea: "row by row, with hash sets of attacked columns and diagonals (LeetCode 51)",
         time: "O(n!) nodes, n cells each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): three sets of at most n keys, the columns and n + 1 recursive calls",
@@ -89,7 +160,17 @@ impl Approach for BacktrackSet {
         practical_n: 14,
         work: space::backtrack_nodes,
         nanos_per_unit: 380.0,
+        listing_nanos_per_unit: 380.0,
         traceable: true,
+        tested_up_to: 12,
+        // 856,189 nodes at n = 12, each costing several hash-set operations.
+        bench_sizes: Sizes { first: 4, last: 12 },
+        leetcode: Some(LeetCode {
+            solve_n_queens: leetcode::Solution::solve_n_queens,
+            total_n_queens: leetcode::Solution::total_n_queens,
+            source: include_str!("leetcode.rs"),
+            largest_n: None,
+        }),
     };
 
     fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
@@ -97,99 +178,9 @@ impl Approach for BacktrackSet {
         O: Observer,
         V: FnMut(&[u8]) -> ControlFlow<()>,
     {
-        let mut board = Board::new(n);
-        place_row(&mut board, 0, observer, visit)
+        search(n, observer, visit)
     }
 }
-
-/// The state of the search: which columns and diagonals are attacked, and where the queens are.
-struct Board {
-    /// The size of the board.
-    n: usize,
-    /// The column of every queen.
-    cols: HashSet<usize>,
-    /// `row - col` of every queen: its diagonal. Signed, because it is negative when `col > row`.
-    diags1: HashSet<isize>,
-    /// `row + col` of every queen: its anti-diagonal.
-    diags2: HashSet<usize>,
-    /// The column of the queen in each row filled so far: the partial, then complete, solution.
-    columns: Vec<u8>,
-}
-
-impl Board {
-    /// An empty n × n board, with room for n queens in every set.
-    fn new(n: usize) -> Self {
-        Self {
-            n,
-            cols: HashSet::with_capacity(n),
-            diags1: HashSet::with_capacity(n),
-            diags2: HashSet::with_capacity(n),
-            columns: Vec::with_capacity(n),
-        }
-    }
-}
-
-// ANCHOR: search
-/// Places a queen in every safe column of `row`, then fills the rows below, and hands each
-/// complete placement to `visit`.
-fn place_row<O, V>(
-    board: &mut Board,
-    row: usize,
-    observer: &mut O,
-    visit: &mut V,
-) -> ControlFlow<()>
-where
-    O: Observer,
-    V: FnMut(&[u8]) -> ControlFlow<()>,
-{
-    observer.node(row);
-    let n = board.n;
-    // A queen stands in every row: the placement is a solution.
-    if row == n {
-        observer.solution(&board.columns);
-        return visit(&board.columns);
-    }
-    for col in 0..n {
-        observer.cell(row, col);
-        // The diagonal and the anti-diagonal through this cell. The casts are lossless:
-        // row and col are below n ≤ 256 (`INFO.max_n`).
-        let diag1 = row as isize - col as isize;
-        let diag2 = row + col;
-        // Prune: skip the cell if an earlier queen attacks it, naming the first attack found.
-        let attack = if board.cols.contains(&col) {
-            Some(Attack::Column)
-        } else if board.diags1.contains(&diag1) {
-            Some(Attack::Diagonal)
-        } else if board.diags2.contains(&diag2) {
-            Some(Attack::AntiDiagonal)
-        } else {
-            None
-        };
-        if let Some(attack) = attack {
-            observer.rejected(row, col, attack);
-            continue;
-        }
-        // Attempt: place a queen here, marking its column and both its diagonals as attacked.
-        board.cols.insert(col);
-        board.diags1.insert(diag1);
-        board.diags2.insert(diag2);
-        board.columns.push(col as u8);
-        observer.placed(row, col);
-        // Recurse: fill the rows below.
-        let flow = place_row(board, row + 1, observer, visit);
-        // Undo: take the queen back, so the next column starts from the same board. This runs
-        // even when the search stops, so every placement is taken back.
-        observer.removed(row, col);
-        board.cols.remove(&col);
-        board.diags1.remove(&diag1);
-        board.diags2.remove(&diag2);
-        board.columns.pop();
-        // Stop if `visit` asked to.
-        flow?;
-    }
-    ControlFlow::Continue(())
-}
-// ANCHOR_END: search
 
 /// The LeetCode version, for problems 51 (N-Queens) and 52 (N-Queens II).
 ///

@@ -1,15 +1,15 @@
 //! How long a run may take before the tool skips it or asks for `--force`, and how it says so.
 //!
 //! An estimate is the approach's work at n times its measured time per unit of work
-//! (`Info::nanos_per_unit`, taken on the reference 2-core machine). Two budgets use it:
+//! (`Info::nanos_per_unit` for a count, `Info::listing_nanos_per_unit` for a listing, both
+//! taken on the reference 2-core machine). Two budgets use it:
 //! `compare` skips an approach estimated over [`COMPARE_SECONDS`], so that a comparison takes
 //! about a minute at most; `count` and `solve` refuse only a run far beyond that, estimated over
 //! [`RUN_SECONDS`], unless `--force` is given. Every approach's practical n lies within
 //! [`RUN_SECONDS`], so the runs the tool recommends never need `--force`.
 
-use nqueens_backtrack_bitmask::BacktrackBitmask;
-use nqueens_core::{Approach, Solver, WorkUnit};
-use nqueens_parallel::{Parallel, Shard};
+use nqueens_core::{Kind, Solver, WorkUnit};
+use nqueens_parallel::Shard;
 
 use crate::failure::Failure;
 use crate::format::{duration, exact, in_words, unit};
@@ -24,14 +24,14 @@ pub(crate) const RUN_SECONDS: f64 = 120.0;
 /// The estimated time beyond which a run is out of reach, in seconds: a year.
 const OUT_OF_REACH_SECONDS: f64 = 365.25 * 24.0 * 3_600.0;
 
-/// The cores of the reference machine, on which the parallel counter's time per unit of work
+/// The cores of the reference machine, on which the time per unit of work of a task counter
 /// was measured with every core busy.
 const REFERENCE_CORES: usize = 2;
 
 /// What a command does with the approach.
 #[derive(Clone, Copy, Debug)]
 pub(crate) enum Run {
-    /// `count`, with the parallel counter's threads and shard when it is the approach.
+    /// `count`, with the threads and the shard of a task counter.
     Count {
         /// The threads of `--threads`; `None` for every core.
         threads: Option<usize>,
@@ -61,26 +61,23 @@ impl Plan {
         Self { solver, n, run }
     }
 
-    /// Whether the run is the parallel counter's own count, which skips most of the plain tree
-    /// by symmetry, rather than a search that walks all the work it states.
-    pub(crate) fn counts_in_parallel(&self) -> bool {
-        self.solver.info().id == Parallel::INFO.id && !matches!(self.run, Run::Solve { .. })
+    /// Whether the run is a task counter's own count, which skips most of the plain tree by
+    /// symmetry, rather than a search that walks all the work it states.
+    pub(crate) fn counts_in_tasks(&self) -> bool {
+        self.solver.info().kind == Kind::TaskCounter && !matches!(self.run, Run::Solve { .. })
     }
 
     /// How long the run would take on the reference machine, in seconds.
     pub(crate) fn estimated_seconds(&self) -> f64 {
         match self.run {
-            // The parallel approach lists solutions with the plain bitmask search, on one thread.
-            Run::Solve { .. } if self.solver.info().id == Parallel::INFO.id => {
-                BacktrackBitmask.estimated_seconds(self.n)
-            }
+            Run::Solve { .. } => self.solver.estimated_listing_seconds(self.n),
             Run::Count { threads, shard } => {
                 let share = shard.map_or(1.0, |shard| 1.0 / shard.count as f64);
                 let cores = threads.map_or(REFERENCE_CORES, |threads| threads.min(REFERENCE_CORES));
                 let slowdown = REFERENCE_CORES as f64 / cores.max(1) as f64;
                 self.solver.estimated_seconds(self.n) * share * slowdown
             }
-            Run::Solve { .. } | Run::Compare => self.solver.estimated_seconds(self.n),
+            Run::Compare => self.solver.estimated_seconds(self.n),
         }
     }
 
@@ -104,9 +101,7 @@ impl Plan {
         };
         let instead = match self.run {
             Run::Count { shard: Some(_), .. } => "pick a smaller n or more shards (a larger K)",
-            _ if self.counts_in_parallel() => {
-                "pick a smaller n or split the count with --shard I/K"
-            }
+            _ if self.counts_in_tasks() => "pick a smaller n or split the count with --shard I/K",
             _ => "pick a smaller n or a faster approach",
         };
         Err(Failure::Refused(if estimated_seconds > OUT_OF_REACH_SECONDS {
@@ -162,7 +157,7 @@ impl Plan {
         let amount = work.exact.map_or_else(|| format!("about {}", in_words(work.estimate)), exact);
         let units = unit(work.unit, work.estimate);
         let estimate = duration(self.estimated_seconds());
-        if self.counts_in_parallel() {
+        if self.counts_in_tasks() {
             // The counter does not walk the plain tree: its size is only the yardstick the
             // estimate is scaled from.
             format!(

@@ -7,7 +7,7 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::{WorkUnit, thousands};
+use nqueens_core::WorkUnit;
 
 /// From here up, numbers are written in scientific notation.
 const SCIENTIFIC_FROM: f64 = 1e15;
@@ -32,7 +32,7 @@ pub(crate) fn exact(value: u128) -> String {
     match u64::try_from(value) {
         Ok(value) if (value as f64) < SCIENTIFIC_FROM => thousands(value),
         // Rounding to the nearest float is the intent here: three digits are shown.
-        _ => nqueens_core::count(value as f64),
+        _ => scientific(value as f64),
     }
 }
 
@@ -42,7 +42,7 @@ pub(crate) fn in_words(value: f64) -> String {
     const SCALES: [(f64, &str); 4] =
         [(1e12, " trillion"), (1e9, " billion"), (1e6, " million"), (1e3, " thousand")];
     if !value.is_finite() || value >= SCIENTIFIC_FROM {
-        return nqueens_core::count(value);
+        return scientific(value);
     }
     let (scale, name) =
         SCALES.iter().copied().find(|&(scale, _)| value >= scale).unwrap_or((1.0, ""));
@@ -57,16 +57,94 @@ pub(crate) fn in_words(value: f64) -> String {
     format!("{}{name}", trim_decimals(&format!("{scaled:.decimals$}")))
 }
 
+/// An exact count with thousands separators: `15,720`.
+///
+/// ```
+/// assert_eq!(nqueens_cli::format::thousands(14_772_512), "14,772,512");
+/// ```
+pub fn thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
+/// A large amount in short: exact with thousands separators below ten million, then three
+/// significant digits in scientific notation (`6.87e10`).
+///
+/// ```
+/// use nqueens_cli::format::scientific;
+///
+/// assert_eq!(scientific(2_057.0), "2,057");
+/// assert_eq!(scientific(68_719_476_736.0), "6.87e10");
+/// assert_eq!(scientific(f64::INFINITY), "more than 1e308");
+/// ```
+pub fn scientific(value: f64) -> String {
+    if !value.is_finite() {
+        return "more than 1e308".to_string();
+    }
+    if value < 1e7 {
+        // Below ten million the float holds the integer exactly.
+        return thousands(value.max(0.0).round() as u64);
+    }
+    let formatted = format!("{value:.2e}");
+    // `{:e}` writes 6.87e10; drop trailing zeros of the mantissa (1.00e9 → 1e9).
+    match formatted.split_once('e') {
+        Some((mantissa, exponent)) => {
+            let mantissa = mantissa.trim_end_matches('0').trim_end_matches('.');
+            format!("{mantissa}e{exponent}")
+        }
+        None => formatted,
+    }
+}
+
 /// A duration as a person reads it: `12 µs`, `4.25 ms`, `1.5 s`, `2.5 min`, `4.1 h`, `12 days`,
 /// `1e10 years`.
-pub(crate) fn duration(seconds: f64) -> String {
-    if seconds.is_finite() && seconds < 1e-3 {
-        let (amount, unit) =
-            if seconds < 1e-6 { (seconds * 1e9, "ns") } else { (seconds * 1e6, "µs") };
-        format!("{} {unit}", trim_decimals(&format!("{:.2}", amount.max(0.0))))
-    } else {
-        nqueens_core::duration(seconds)
+///
+/// ```
+/// use nqueens_cli::format::duration;
+///
+/// assert_eq!(duration(1.5), "1.5 s");
+/// assert_eq!(duration(150.0), "2.5 min");
+/// assert_eq!(duration(86_400.0 * 365.25 * 1e10), "1e10 years");
+/// ```
+pub fn duration(seconds: f64) -> String {
+    const MINUTE: f64 = 60.0;
+    const HOUR: f64 = 60.0 * MINUTE;
+    const DAY: f64 = 24.0 * HOUR;
+    const YEAR: f64 = 365.25 * DAY;
+    if !seconds.is_finite() {
+        return "longer than the age of the universe".to_string();
     }
+    let (amount, unit) = if seconds < 1e-6 {
+        (seconds.max(0.0) * 1e9, "ns")
+    } else if seconds < 1e-3 {
+        (seconds * 1e6, "µs")
+    } else if seconds < 1.0 {
+        (seconds * 1_000.0, "ms")
+    } else if seconds < MINUTE {
+        (seconds, "s")
+    } else if seconds < HOUR {
+        (seconds / MINUTE, "min")
+    } else if seconds < DAY {
+        (seconds / HOUR, "h")
+    } else if seconds < YEAR {
+        (seconds / DAY, "days")
+    } else {
+        (seconds / YEAR, "years")
+    };
+    let amount = if amount >= 1_000.0 {
+        scientific(amount)
+    } else {
+        // Two decimals at most, without trailing zeros: 2.50 → 2.5, 3.00 → 3.
+        trim_decimals(&format!("{amount:.2}")).to_string()
+    };
+    format!("{amount} {unit}")
 }
 
 /// `2.50` → `2.5`, `3.00` → `3`: a decimal number without trailing zeros.
@@ -179,6 +257,27 @@ mod tests {
         assert_eq!(in_words(999e12), "999 trillion");
         assert_eq!(in_words(2e15), "2e15");
         assert_eq!(in_words(f64::INFINITY), "more than 1e308");
+    }
+
+    #[test]
+    fn large_amounts_go_scientific() {
+        assert_eq!(scientific(0.0), "0");
+        assert_eq!(scientific(92.0), "92");
+        assert_eq!(scientific(15_720.0), "15,720");
+        assert_eq!(scientific(1_947_792.0), "1,947,792");
+        assert_eq!(scientific(85_900_584.0), "8.59e7");
+        assert_eq!(scientific(1e9), "1e9");
+        assert_eq!(scientific(2.2e43), "2.2e43");
+    }
+
+    #[test]
+    fn durations_pick_a_readable_unit() {
+        assert_eq!(duration(0.004_25), "4.25 ms");
+        assert_eq!(duration(59.0), "59 s");
+        assert_eq!(duration(3_600.0 * 4.1), "4.1 h");
+        assert_eq!(duration(86_400.0 * 12.0), "12 days");
+        assert_eq!(duration(86_400.0 * 365.25 * 2_500.0), "2,500 years");
+        assert_eq!(duration(f64::INFINITY), "longer than the age of the universe");
     }
 
     #[test]

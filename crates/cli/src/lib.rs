@@ -1,24 +1,5 @@
-//! The `nqueens` command-line tool, and the registry of every approach that the tool, the tests
-//! and the benches share.
-//!
-//! # The registry
-//!
-//! [`APPROACHES`] lists every approach of the workspace as a [`Solver`], from the slowest idea
-//! to the fastest; [`find`] looks one up by its id. Adding an approach to the project is one
-//! line in that list (and one dependency in this crate's `Cargo.toml`).
-//!
-//! ```
-//! use nqueens_cli::{APPROACHES, find};
-//!
-//! // Every approach agrees: two solutions for n = 4.
-//! for solver in APPROACHES {
-//!     assert_eq!(solver.count(4), Ok(2));
-//! }
-//! assert_eq!(find("backtrack-bitmask").map(|solver| solver.info().id), Some("backtrack-bitmask"));
-//! assert!(find("bogosort").is_none());
-//! ```
-//!
-//! # The tool
+//! The `nqueens` command-line tool: every approach of the registry (`nqueens-approaches`) on
+//! the same board, with exact work counts, times and boards.
 //!
 //! `nqueens solve | count | compare | trace | approaches | sum` (see `nqueens --help`). Every
 //! command writes its result on standard output and nothing else there; errors are one line on
@@ -37,46 +18,20 @@ use clap::Parser;
 use clap::error::ErrorKind;
 use nqueens_core::Solver;
 
+mod args;
 mod budget;
-mod cli;
 mod commands;
 mod failure;
-mod format;
+pub mod format;
 mod output;
-
-/// Every approach, in the order the project teaches them: brute force over subsets,
-/// combinations and permutations, then backtracking with sets, arrays and bitmasks, then the
-/// parallel counter.
-pub static APPROACHES: &[&dyn Solver] = &[
-    &nqueens_subset::Subset,
-    &nqueens_combination::Combination,
-    &nqueens_permutation::Permutation,
-    &nqueens_backtrack_set::BacktrackSet,
-    &nqueens_backtrack_array::BacktrackArray,
-    &nqueens_backtrack_bitmask::BacktrackBitmask,
-    &nqueens_parallel::Parallel,
-];
-
-/// The approach with this id (`subset`, …, `parallel`), if there is one.
-pub fn find(id: &str) -> Option<&'static dyn Solver> {
-    APPROACHES.iter().copied().find(|solver| solver.info().id == id)
-}
-
-/// The ids of every approach, in the order of [`APPROACHES`].
-pub fn ids() -> Vec<&'static str> {
-    APPROACHES.iter().map(|solver| solver.info().id).collect()
-}
-
-/// The largest n that any approach can represent.
-fn largest_n() -> usize {
-    APPROACHES.iter().map(|solver| solver.info().max_n).max().unwrap_or(0)
-}
+mod report;
 
 /// Why `nqueens count N --approach ID` (without `--force`, on every core) refuses to start, or
 /// `None` when it starts.
 ///
 /// ```
-/// use nqueens_cli::{count_refusal, find};
+/// use nqueens_approaches::find;
+/// use nqueens_cli::count_refusal;
 ///
 /// let subset = find("subset").expect("a registered approach");
 /// assert_eq!(count_refusal(subset, 5), None);
@@ -90,7 +45,7 @@ pub fn count_refusal(solver: &'static dyn Solver, n: usize) -> Option<String> {
 /// Runs the tool on a command line (the program name first), printing results on standard
 /// output and errors on standard error, and returns the exit status.
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
-    let cli = match cli::Cli::try_parse_from(args) {
+    let cli = match args::Cli::try_parse_from(args) {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
     };

@@ -45,62 +45,43 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Observer, space};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, space};
 
 /// The largest n whose C(n², n) candidates fit the `u64` candidate counter.
 const MAX_N: usize = 13;
 
-/// N-Queens by testing every choice of n cells out of the n² cells of the board.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Combination;
-
-impl Approach for Combination {
-    const INFO: Info = Info {
-        id: "combination",
-        idea: "every choice of n cells out of n²; keep those with one queen per row, \
-               distinct columns and no shared diagonal",
-        time: "O(C(n², n) · n)",
-        space: "O(n)",
-        max_n: MAX_N,
-        max_n_reason: "its C(n², n) candidates must fit a u64 counter: C(169, 13) ≈ 9.2e18 does, \
-                       C(196, 14) ≈ 8.8e20 does not",
-        practical_n: 7,
-        work: space::combinations,
-        nanos_per_unit: 6.0,
-        traceable: false,
-    };
-
-    // ANCHOR: search
-    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
-    where
-        O: Observer,
-        V: FnMut(&[u8]) -> ControlFlow<()>,
-    {
-        // The current choice: n cell numbers in increasing order, starting with the first
-        // choice in lexicographic order, the cells 0, 1, …, n − 1. It lives in a fixed-size
-        // array on the stack and is rewritten in place: nothing is allocated per candidate.
-        let mut cells: [usize; MAX_N] = std::array::from_fn(|index| index);
-        let chosen = &mut cells[..n];
-        // The board of the current choice, decoded into a reused stack array.
-        let mut columns = [0u8; MAX_N];
-        loop {
-            // Count the candidate before testing it.
-            observer.candidate();
-            // Keep the choice only if it is a solution.
-            if decode_solution(n, chosen, &mut columns) {
-                let columns = &columns[..n];
-                observer.solution(columns);
-                // Hand the solution on, and stop if the caller has seen enough.
-                visit(columns)?;
-            }
-            // Step to the next choice; after the last one every choice has been tested.
-            if !next_choice(chosen, n * n) {
-                return ControlFlow::Continue(());
-            }
+// ANCHOR: search
+/// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
+/// every candidate tested to `observer`.
+fn search(
+    n: usize,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // The current choice: n cell numbers in increasing order, starting with the first
+    // choice in lexicographic order, the cells 0, 1, …, n − 1. It lives in a fixed-size
+    // array on the stack and is rewritten in place: nothing is allocated per candidate.
+    let mut cells: [usize; MAX_N] = std::array::from_fn(|index| index);
+    let chosen = &mut cells[..n];
+    // The board of the current choice, decoded into a reused stack array.
+    let mut columns = [0u8; MAX_N];
+    loop {
+        // Count the candidate before testing it.
+        observer.candidate();
+        // Keep the choice only if it is a solution.
+        if decode_solution(n, chosen, &mut columns) {
+            let columns = &columns[..n];
+            observer.solution(columns);
+            // Hand the solution on, and stop if the caller has seen enough.
+            visit(columns)?;
+        }
+        // Step to the next choice; after the last one every choice has been tested.
+        if !next_choice(chosen, n * n) {
+            return ControlFlow::Continue(());
         }
     }
-    // ANCHOR_END: search
 }
+// ANCHOR_END: search
 
 // ANCHOR: next_choice
 /// Rewrites `chosen`, a strictly increasing list of cell numbers below `cells`, into the next
@@ -163,6 +144,41 @@ fn decode_solution(n: usize, chosen: &[usize], columns: &mut [u8; MAX_N]) -> boo
     true
 }
 // ANCHOR_END: decode
+
+/// N-Queens by testing every choice of n cells out of the n² cells of the board.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Combination;
+
+impl Approach for Combination {
+    const INFO: Info = Info {
+        id: "combination",
+        kind: Kind::BruteForce,
+        idea: "every choice of n cells out of n²; keep those with one queen per row, \
+               distinct columns and no shared diagonal",
+        time: "O(C(n², n) · n)",
+        space: "O(n)",
+        max_n: MAX_N,
+        max_n_reason: "its C(n², n) candidates must fit a u64 counter: C(169, 13) ≈ 9.2e18 does, \
+                       C(196, 14) ≈ 8.8e20 does not",
+        practical_n: 7,
+        work: space::combinations,
+        nanos_per_unit: 6.0,
+        listing_nanos_per_unit: 6.0,
+        traceable: false,
+        tested_up_to: 6,
+        // C(n², n) candidates: 86 million at n = 7, then 4.4e9 at n = 8 (tens of seconds).
+        bench_sizes: Sizes { first: 1, last: 7 },
+        leetcode: None,
+    };
+
+    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
+    where
+        O: Observer,
+        V: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        search(n, observer, visit)
+    }
+}
 
 #[cfg(test)]
 mod tests {

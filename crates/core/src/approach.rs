@@ -1,6 +1,6 @@
 //! The one trait every approach implements, and its object-safe face.
 
-use std::ops::ControlFlow;
+use std::ops::{ControlFlow, RangeInclusive};
 
 use crate::{Error, NoObserver, Observer, Solution, Work, WorkCounts};
 
@@ -8,12 +8,67 @@ use crate::{Error, NoObserver, Observer, Solution, Work, WorkCounts};
 /// Returning [`ControlFlow::Break`] stops the search early (the command-line tool's `--limit`).
 pub type Visit<'a> = dyn FnMut(&[u8]) -> ControlFlow<()> + 'a;
 
-/// Everything the project says about an approach besides its search.
+/// How an approach searches: what its work counts and what the tool can do with it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    /// Brute force: it generates candidate boards and tests each one. Its work is counted in
+    /// candidates.
+    BruteForce,
+    /// Row-by-row backtracking: it walks the search tree, one queen per row. Its work is counted
+    /// in nodes, and every backtracking approach walks the same tree.
+    Backtracking,
+    /// A counter that splits its work into independent tasks, runs them on several threads and
+    /// can run a slice (a shard) of them, skipping most of the plain tree by symmetry. Its work
+    /// is given in nodes of the plain tree only as a yardstick; it lists solutions with a plain
+    /// backtracking search.
+    TaskCounter,
+}
+
+/// A range of board sizes, `first..=last`, kept as two numbers so that [`Info`] stays `Copy`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Sizes {
+    /// The smallest n.
+    pub first: usize,
+    /// The largest n.
+    pub last: usize,
+}
+
+impl Sizes {
+    /// The sizes as a range: `first..=last`.
+    pub fn range(self) -> RangeInclusive<usize> {
+        self.first..=self.last
+    }
+
+    /// Whether n lies in the range.
+    pub fn contains(self, n: usize) -> bool {
+        self.range().contains(&n)
+    }
+}
+
+/// The LeetCode version of an approach (problems 51 and 52), whose source pastes whole into the
+/// LeetCode editor.
+#[derive(Clone, Copy, Debug)]
+pub struct LeetCode {
+    /// LeetCode 51, `Solution::solve_n_queens`: every solution drawn as strings.
+    pub solve_n_queens: fn(i32) -> Vec<Vec<String>>,
+    /// LeetCode 52, `Solution::total_n_queens`: the number of solutions.
+    pub total_n_queens: fn(i32) -> i32,
+    /// The text of its `src/leetcode.rs`, the file that is pasted.
+    pub source: &'static str,
+    /// The largest n it solves, if its representation limits it; beyond that it answers `[]`
+    /// and 0 rather than overflow.
+    pub largest_n: Option<i32>,
+}
+
+/// Everything the project says about an approach besides its search: every fact the tool, the
+/// tests, the benches and the docs need, so that none of them names an approach.
 #[derive(Clone, Copy, Debug)]
 pub struct Info {
     /// The stable id, unique among the approaches of the workspace: lowercase words joined by
     /// `-`, such as `backtrack-bitmask`.
     pub id: &'static str,
+    /// How it searches.
+    pub kind: Kind,
     /// The idea in one line.
     pub idea: &'static str,
     /// The time complexity, in the O-notation of the textbooks.
@@ -28,12 +83,24 @@ pub struct Info {
     pub practical_n: usize,
     /// The work the approach does for a given n.
     pub work: fn(usize) -> Work,
-    /// Measured nanoseconds per unit of work in a release build (per candidate or per node), used
-    /// to estimate how long a run would take before starting it.
+    /// Measured nanoseconds per unit of work when counting, in a release build on the reference
+    /// machine (per candidate or per node), used to estimate how long a count would take before
+    /// starting it.
     pub nanos_per_unit: f64,
+    /// Measured nanoseconds per unit of work when listing every solution; the same as
+    /// `nanos_per_unit` unless the approach counts in another way than it lists.
+    pub listing_nanos_per_unit: f64,
     /// Whether the search reports every cell, rejection, placement and removal, so that
     /// `nqueens trace` can draw it.
     pub traceable: bool,
+    /// The largest n that `cargo test` runs it at (and the docs' work tables show); larger n
+    /// belongs in the benchmarks.
+    pub tested_up_to: usize,
+    /// The n at which the `scaling` bench times it: from the smallest interesting board to the
+    /// largest that takes about a second per run on two cores.
+    pub bench_sizes: Sizes,
+    /// Its LeetCode version, if it has one.
+    pub leetcode: Option<LeetCode>,
 }
 
 /// One way of solving N-Queens.
@@ -86,8 +153,8 @@ pub trait Approach: Send + Sync {
 /// n, for code that holds approaches in a list (`&dyn Solver`).
 ///
 /// ```
-/// use nqueens_core::{Approach, Info, NoObserver, Observer, Solver, space};
-/// use std::ops::ControlFlow;
+/// use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Solver, space};
+/// use std::ops::{ControlFlow, RangeInclusive};
 ///
 /// /// Places queens on the main diagonal and calls it a solution: wrong, but short.
 /// struct Diagonal;
@@ -95,6 +162,7 @@ pub trait Approach: Send + Sync {
 /// impl Approach for Diagonal {
 ///     const INFO: Info = Info {
 ///         id: "diagonal",
+///         kind: Kind::BruteForce,
 ///         idea: "an example",
 ///         time: "O(n)",
 ///         space: "O(n)",
@@ -103,7 +171,11 @@ pub trait Approach: Send + Sync {
 ///         practical_n: 10,
 ///         work: space::permutations,
 ///         nanos_per_unit: 1.0,
+///         listing_nanos_per_unit: 1.0,
 ///         traceable: false,
+///         tested_up_to: 10,
+///         bench_sizes: Sizes { first: 1, last: 10 },
+///         leetcode: None,
 ///     };
 ///
 ///     fn search<O: Observer, V: FnMut(&[u8]) -> ControlFlow<()>>(
@@ -116,16 +188,9 @@ pub trait Approach: Send + Sync {
 ///
 /// let solver: &dyn Solver = &Diagonal;
 /// assert_eq!(solver.count(3), Ok(1));
-/// assert!(solver.count(11).is_err());
-///
-/// // A budget: 10! = 3,628,800 units at 1 ns each is about 3.6 ms.
-/// assert_eq!(solver.check_budget(10, 1.0), Ok(()));
-/// let refusal = solver.check_budget(10, 0.001).unwrap_err().to_string();
-/// assert!(refusal.starts_with("diagonal at n = 10 would test 3,628,800"), "{refusal}");
-/// assert!(refusal.ends_with("(--force)"), "{refusal}");
-/// // The size limit comes first, whatever the budget.
-/// let too_large = solver.check_budget(11, f64::INFINITY);
-/// assert!(matches!(too_large, Err(nqueens_core::Error::TooLarge { .. })));
+/// assert!(matches!(solver.count(11), Err(nqueens_core::Error::TooLarge { .. })));
+/// // 10! = 3,628,800 units of work at 1 ns each: about 3.6 ms.
+/// assert!((solver.estimated_seconds(10) - 0.003_628_8).abs() < 1e-9);
 /// ```
 pub trait Solver: Send + Sync {
     /// What the project says about this approach.
@@ -136,9 +201,16 @@ pub trait Solver: Send + Sync {
         (self.info().work)(n)
     }
 
-    /// How long this approach would take for n on the reference machine, in seconds.
+    /// How long counting with this approach would take for n on the reference machine, in
+    /// seconds.
     fn estimated_seconds(&self, n: usize) -> f64 {
         self.work(n).estimate * self.info().nanos_per_unit * 1e-9
+    }
+
+    /// How long listing every solution with this approach would take for n on the reference
+    /// machine, in seconds.
+    fn estimated_listing_seconds(&self, n: usize) -> f64 {
+        self.work(n).estimate * self.info().listing_nanos_per_unit * 1e-9
     }
 
     /// Refuses an n beyond the approach's representation.
@@ -155,35 +227,17 @@ pub trait Solver: Send + Sync {
         Ok(())
     }
 
-    /// Refuses an n beyond the approach's representation, or whose estimated time is over
-    /// `budget_seconds`.
-    fn check_budget(&self, n: usize, budget_seconds: f64) -> Result<(), Error> {
-        self.check_size(n)?;
-        let estimated_seconds = self.estimated_seconds(n);
-        if estimated_seconds > budget_seconds {
-            let work = self.work(n);
-            return Err(Error::OverBudget {
-                approach: self.info().id,
-                n,
-                work: work.estimate,
-                unit: work.unit,
-                estimated_seconds,
-                budget_seconds,
-            });
-        }
-        Ok(())
-    }
-
     /// Hands every solution to `visit` in lexicographic order, until `visit` breaks.
     fn solve(&self, n: usize, visit: &mut Visit<'_>) -> Result<(), Error>;
 
-    /// Hands every solution to `visit` and every event of the search to `observer`.
+    /// Hands every solution to `visit` and every event of the search to `observer`, and says
+    /// whether `visit` stopped the search ([`ControlFlow::Break`]).
     fn observe(
         &self,
         n: usize,
         observer: &mut dyn Observer,
         visit: &mut Visit<'_>,
-    ) -> Result<(), Error>;
+    ) -> Result<ControlFlow<()>, Error>;
 
     /// Every solution, in lexicographic order. For large n prefer [`solve`](Solver::solve),
     /// which streams them.
@@ -226,10 +280,9 @@ impl<A: Approach> Solver for A {
         n: usize,
         observer: &mut dyn Observer,
         visit: &mut Visit<'_>,
-    ) -> Result<(), Error> {
+    ) -> Result<ControlFlow<()>, Error> {
         self.check_size(n)?;
-        let _ = self.search(n, &mut &mut *observer, &mut &mut *visit);
-        Ok(())
+        Ok(self.search(n, &mut &mut *observer, &mut &mut *visit))
     }
 
     fn count(&self, n: usize) -> Result<u64, Error> {

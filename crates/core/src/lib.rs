@@ -17,7 +17,8 @@
 //! - [`Observer`] and [`WorkCounts`]: the work an approach reports while it searches, free when
 //!   nobody asks for it.
 //! - [`Approach`] and [`Solver`]: the one trait every approach implements, and its
-//!   object-safe face used by the command-line tool, the tests and the benches.
+//!   object-safe face used by the command-line tool, the tests and the benches; [`Info`], every
+//!   fact about an approach besides its search.
 //! - [`Error`]: the one error type.
 //!
 //! ```
@@ -39,9 +40,9 @@ mod solution;
 pub mod space;
 mod symmetry;
 
-pub use approach::{Approach, Info, Solver, Visit};
+pub use approach::{Approach, Info, Kind, LeetCode, Sizes, Solver, Visit};
 pub use check::{Attack, Conflict, check};
-pub use error::{Error, count, duration, thousands};
+pub use error::Error;
 pub use observe::{NoObserver, Observer, WorkCounts};
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};

@@ -1,7 +1,5 @@
 //! Watching a search: work counters and traces, free when nobody watches.
 
-use crate::Attack;
-
 /// Receives the events of a search as they happen.
 ///
 /// Every approach is generic over its observer, so the compiler builds one copy of the search
@@ -30,10 +28,10 @@ pub trait Observer {
     #[inline(always)]
     fn cell(&mut self, row: usize, col: usize) {}
 
-    /// The examined cell (`row`, `col`) is attacked by an earlier queen, in the way `attack` says;
-    /// the search prunes it.
+    /// The examined cell (`row`, `col`) is attacked by an earlier queen: the search prunes it.
+    /// (Which queen attacks it, and along which line, the board of placed queens tells.)
     #[inline(always)]
-    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {}
+    fn rejected(&mut self, row: usize, col: usize) {}
 
     /// A queen was placed on (`row`, `col`); the search now goes one row deeper.
     #[inline(always)]
@@ -112,8 +110,8 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     }
 
     #[inline(always)]
-    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {
-        (**self).rejected(row, col, attack);
+    fn rejected(&mut self, row: usize, col: usize) {
+        (**self).rejected(row, col);
     }
 
     #[inline(always)]

@@ -62,7 +62,7 @@ mod tasks;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use nqueens_core::{Approach, Error, Info, Observer, Solver, space};
+use nqueens_core::{Approach, Error, Info, Kind, Observer, Sizes, Solver, space};
 use rayon::prelude::*;
 
 pub use shard::{Shard, ShardError, SumError, sum};
@@ -83,6 +83,7 @@ pub struct Parallel;
 impl Approach for Parallel {
     const INFO: Info = Info {
         id: "parallel",
+        kind: Kind::TaskCounter,
         idea: "bitmask search from one constellation of border queens per symmetry class \
                (eight-fold symmetry), one task per constellation on all cores",
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
@@ -97,7 +98,14 @@ impl Approach for Parallel {
         // for the estimated 6.0e10 of n = 18), and on one core 1.61 s at n = 16.
         work: space::backtrack_nodes,
         nanos_per_unit: 0.75,
+        // Listing walks the whole plain tree with the bitmask search, on one thread, at the
+        // bitmask search's time per node.
+        listing_nanos_per_unit: 9.2,
         traceable: false,
+        tested_up_to: 12,
+        // The same sizes as the bitmask search it is measured against.
+        bench_sizes: Sizes { first: 4, last: 15 },
+        leetcode: None,
     };
 
     fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>

@@ -4,7 +4,7 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Observer, Solution, Symmetry};
+use nqueens_core::{NoObserver, Observer, Solution, Symmetry};
 
 use crate::MAX_N;
 use crate::tasks::{Task, to_u8};
@@ -27,8 +27,8 @@ pub(crate) struct Plan {
     /// The columns attacked along anti-diagonals (row + col constant) by the queens placed
     /// beforehand, in the first row to search.
     diags2: u64,
-    /// The n columns of the board.
-    board: u64,
+    /// The n low bits set, one per column of the board.
+    full: u64,
     /// The rows to search, in order.
     rows: [u8; MAX_N],
     /// `shifts[depth]` is how many rows separate the row searched at `depth` from the next one:
@@ -72,8 +72,8 @@ impl Plan {
                 diags2 |= 1 << anti_diagonal_col;
             }
         }
-        let board = (1u64 << n) - 1;
-        Plan { cols, diags1, diags2, board, rows, shifts, depths }
+        let full = (1u64 << n) - 1;
+        Plan { cols, diags1, diags2, full, rows, shifts, depths }
     }
 }
 
@@ -86,13 +86,13 @@ impl Plan {
 /// pruned before it is pushed (a one-row lookahead). The last two rows are never pushed:
 /// [`count_last_two_rows`] counts them in place.
 pub(crate) fn count_completions(plan: &Plan) -> u64 {
-    let mut free = plan.board & !(plan.cols | plan.diags1 | plan.diags2);
+    let mut avail = plan.full & !(plan.cols | plan.diags1 | plan.diags2);
     // With no row left to search, the placed queens are the one solution; with one or two rows
     // left, count them directly.
     match plan.depths {
         0 => return 1,
-        1 => return u64::from(free.count_ones()),
-        2 => return count_last_two_rows(plan, free, plan.cols, plan.diags1, plan.diags2, 0),
+        1 => return u64::from(avail.count_ones()),
+        2 => return count_last_two_rows(plan, avail, plan.cols, plan.diags1, plan.diags2, 0),
         _ => {}
     }
     let third_to_last = plan.depths - 3;
@@ -105,16 +105,16 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
         let shift = plan.shifts[depth];
         if depth == third_to_last {
             // Three rows from the end: for each free column, count the last two rows in place.
-            while free != 0 {
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
+            while avail != 0 {
+                let bit = avail & avail.wrapping_neg();
+                avail &= avail - 1;
                 let next_cols = cols | bit;
                 let next_diags1 = (diags1 | bit).rotate_left(shift);
                 let next_diags2 = (diags2 | bit) >> shift;
-                let next_free = plan.board & !(next_cols | next_diags1 | next_diags2);
+                let next_avail = plan.full & !(next_cols | next_diags1 | next_diags2);
                 count += count_last_two_rows(
                     plan,
-                    next_free,
+                    next_avail,
                     next_cols,
                     next_diags1,
                     next_diags2,
@@ -122,21 +122,22 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
                 );
             }
         } else {
-            while free != 0 {
+            while avail != 0 {
                 // Attempt the lowest free column.
-                let bit = free & free.wrapping_neg();
-                free ^= bit;
+                let bit = avail & avail.wrapping_neg();
+                avail &= avail - 1;
                 // Work out the next row to search: the queen takes its column, and its
                 // diagonals move one column per row, left for diags2 and right for diags1.
                 let next_cols = cols | bit;
                 let next_diags1 = (diags1 | bit).rotate_left(shift);
                 let next_diags2 = (diags2 | bit) >> shift;
-                let next_free = plan.board & !(next_cols | next_diags1 | next_diags2);
+                let next_avail = plan.full & !(next_cols | next_diags1 | next_diags2);
                 // Prune the queen if it leaves the next row no free column; otherwise
                 // remember the rest of this row and go down.
-                if next_free != 0 {
-                    stack[depth] = [cols, diags1, diags2, free];
-                    (cols, diags1, diags2, free) = (next_cols, next_diags1, next_diags2, next_free);
+                if next_avail != 0 {
+                    stack[depth] = [cols, diags1, diags2, avail];
+                    (cols, diags1, diags2, avail) =
+                        (next_cols, next_diags1, next_diags2, next_avail);
                     depth += 1;
                     continue 'rows;
                 }
@@ -147,12 +148,12 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
             return count;
         }
         depth -= 1;
-        [cols, diags1, diags2, free] = stack[depth];
+        [cols, diags1, diags2, avail] = stack[depth];
     }
 }
 
 /// Counts the completions of the last two rows of `plan`, the first of them searched at `depth`
-/// with the free columns `free` and the attacked ones `cols`, `diags1`, `diags2`: 0, 1 or 2.
+/// with the free columns `avail` and the attacked ones `cols`, `diags1`, `diags2`: 0, 1 or 2.
 ///
 /// Every other row holds a queen by now, so exactly two columns are left, one for each of the
 /// two rows: the rows can be filled in two ways only, and a few bit operations check both
@@ -161,7 +162,7 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
 /// and their diagonals are in the masks).
 fn count_last_two_rows(
     plan: &Plan,
-    free: u64,
+    avail: u64,
     cols: u64,
     diags1: u64,
     diags2: u64,
@@ -169,14 +170,14 @@ fn count_last_two_rows(
 ) -> u64 {
     let shift = plan.shifts[depth];
     // The two columns no queen holds yet.
-    let left_over = plan.board & !cols;
+    let left_over = plan.full & !cols;
     let low = left_over & left_over.wrapping_neg();
     let high = left_over ^ low;
     // Whether a queen in column `here` of this row lets a queen stand in column `there` of
     // the last row.
     let completes = |here: u64, there: u64| {
         let attacked = (diags1 | here).rotate_left(shift) | ((diags2 | here) >> shift);
-        u64::from((free & here != 0) & (attacked & there == 0))
+        u64::from((avail & here != 0) & (attacked & there == 0))
     };
     completes(low, high) + completes(high, low)
 }
@@ -211,11 +212,11 @@ fn complete(
     }
     let row = usize::from(plan.rows[depth]);
     let shift = plan.shifts[depth];
-    let mut free = plan.board & !(cols | diags1 | diags2);
-    while free != 0 {
+    let mut avail = plan.full & !(cols | diags1 | diags2);
+    while avail != 0 {
         // Attempt the lowest free column, then go on to the next row to search.
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
+        let bit = avail & avail.wrapping_neg();
+        avail &= avail - 1;
         columns[row] = to_u8(bit.trailing_zeros() as usize);
         complete(
             plan,
@@ -248,11 +249,11 @@ fn placements_near_top(
         return 1;
     }
     let shift = plan.shifts[depth];
-    let mut free = plan.board & !(cols | diags1 | diags2);
+    let mut avail = plan.full & !(cols | diags1 | diags2);
     let mut placements = 0;
-    while free != 0 {
-        let bit = free & free.wrapping_neg();
-        free ^= bit;
+    while avail != 0 {
+        let bit = avail & avail.wrapping_neg();
+        avail &= avail - 1;
         placements += placements_near_top(
             plan,
             depth + 1,
@@ -326,7 +327,7 @@ pub(crate) fn count_task(n: usize, task: &Task) -> (u64, u64) {
 /// by the plain search, the canonical ones counted as unique.
 fn count_small_board(n: usize) -> (u64, u64) {
     let (mut total, mut unique) = (0, 0);
-    let _ = list(n, &mut nqueens_core::NoObserver, &mut |columns: &[u8]| {
+    let _ = list(n, &mut NoObserver, &mut |columns: &[u8]| {
         total += 1;
         unique += u64::from(Solution::from(columns).is_canonical());
         ControlFlow::Continue(())
@@ -335,57 +336,72 @@ fn count_small_board(n: usize) -> (u64, u64) {
 }
 
 /// Lists every solution in lexicographic order with the plain row-by-row bitmask search: the
-/// search tree of `nqueens-backtrack-bitmask`, single-threaded, reporting every node, every free
-/// cell it tries, every placement and removal, and every solution to `observer`.
-pub(crate) fn list<O, V>(n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
-where
-    O: Observer,
-    V: FnMut(&[u8]) -> ControlFlow<()>,
-{
-    let board = (1u64 << n) - 1;
-    let mut listing = Listing { n, board, columns: [0; MAX_N], observer, visit };
-    listing.place(0, 0, 0, 0)
-}
-
-/// A listing in progress: the board, the queens placed so far, and where the results go.
-struct Listing<'a, O, V> {
+/// same search as `nqueens-backtrack-bitmask`, line for line, single-threaded, reporting every
+/// node, every free cell it tries, every placement and removal, and every solution to
+/// `observer`.
+pub(crate) fn list(
     n: usize,
-    /// The n columns of the board.
-    board: u64,
-    /// The column of the queen in each row filled so far.
-    columns: [u8; MAX_N],
-    observer: &'a mut O,
-    visit: &'a mut V,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // The n low bits set, one per column; n ≤ 28 (`MAX_N`), so `1 << n` fits a u32.
+    let full = (1u32 << n) - 1;
+    let mut columns = Vec::with_capacity(n);
+    // No queen yet: nothing is attacked.
+    place_row(0, 0, 0, 0, full, &mut columns, observer, visit)
 }
 
-impl<O, V> Listing<'_, O, V>
-where
-    O: Observer,
-    V: FnMut(&[u8]) -> ControlFlow<()>,
-{
-    /// Fills `row` and the rows below it, given the columns attacked in `row`.
-    fn place(&mut self, row: usize, cols: u64, diags1: u64, diags2: u64) -> ControlFlow<()> {
-        self.observer.node(row);
-        // Every row holds a queen: hand the solution on.
-        if row == self.n {
-            let solution = &self.columns[..self.n];
-            self.observer.solution(solution);
-            return (self.visit)(solution);
-        }
-        let mut free = self.board & !(cols | diags1 | diags2);
-        while free != 0 {
-            // Attempt the lowest free column first, which keeps the lexicographic order.
-            let bit = free & free.wrapping_neg();
-            free ^= bit;
-            let col = bit.trailing_zeros() as usize;
-            self.observer.cell(row, col);
-            self.observer.placed(row, col);
-            self.columns[row] = to_u8(col);
-            // Recurse into the next row, where the diagonals have moved one column each.
-            self.place(row + 1, cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1)?;
-            // Undo the placement.
-            self.observer.removed(row, col);
-        }
-        ControlFlow::Continue(())
+// ANCHOR: list
+/// Places a queen in every free column of `row`, then fills the rows below, and hands each
+/// complete placement to `visit`.
+///
+/// Bit `col` of `cols`, `diags1` and `diags2` is set when an earlier queen attacks the cell
+/// (`row`, `col`) along its column, its diagonal or its anti-diagonal; `full` has one bit per
+/// column of the board, and `columns[row]` is the column of the queen in `row`.
+fn place_row(
+    row: usize,
+    cols: u32,
+    diags1: u32,
+    diags2: u32,
+    full: u32,
+    columns: &mut Vec<u8>,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    observer.node(row);
+    // Every column holds a queen, so every row does: the placement is a solution.
+    if cols == full {
+        observer.solution(columns);
+        return visit(columns);
     }
+    // Prune: only the cells that no earlier queen attacks are free; the search never looks at
+    // the others.
+    let mut avail = !(cols | diags1 | diags2) & full;
+    while avail != 0 {
+        // The lowest free column, and the rest for the next turns.
+        let bit = avail & avail.wrapping_neg();
+        avail &= avail - 1;
+        let col = bit.trailing_zeros() as usize;
+        observer.cell(row, col);
+        // Attempt: place a queen here, marking its column and both its diagonals as attacked in
+        // the next row, where the diagonal moves one column right and the anti-diagonal one left.
+        let next_cols = cols | bit;
+        let next_diags1 = (diags1 | bit) << 1;
+        let next_diags2 = (diags2 | bit) >> 1;
+        // The cast is lossless: col < n ≤ 28.
+        columns.push(col as u8);
+        observer.placed(row, col);
+        // Recurse: fill the rows below.
+        let flow =
+            place_row(row + 1, next_cols, next_diags1, next_diags2, full, columns, observer, visit);
+        // Undo: take the queen back. The masks were passed by value and never changed, so only
+        // `columns` needs it. This runs even when the search stops, so every placement is taken
+        // back.
+        observer.removed(row, col);
+        columns.pop();
+        // Stop if `visit` asked to.
+        flow?;
+    }
+    ControlFlow::Continue(())
 }
+// ANCHOR_END: list

@@ -71,14 +71,19 @@ impl FromStr for Shard {
 }
 
 /// Why a text or a pair of numbers is not a shard.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum ShardError {
     /// The text is not of the form `I/K` with whole numbers I and K.
+    #[error(
+        "{text:?} is not a shard: write I/K with whole numbers 1 ≤ I ≤ K, such as 3/7 for the \
+         third of seven slices"
+    )]
     NotAShard {
         /// The text that was given.
         text: String,
     },
     /// The index is not between 1 and the count.
+    #[error("shard {index}/{count} is not a shard: {}", range_rule(*.count))]
     OutOfRange {
         /// The index that was given.
         index: usize,
@@ -87,36 +92,26 @@ pub enum ShardError {
     },
 }
 
-impl fmt::Display for ShardError {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ShardError::NotAShard { text } => write!(
-                formatter,
-                "{text:?} is not a shard: write I/K with whole numbers 1 ≤ I ≤ K, such as 3/7 \
-                 for the third of seven slices"
-            ),
-            ShardError::OutOfRange { index, count: 0 } => write!(
-                formatter,
-                "shard {index}/0 is not a shard: the task list cannot be cut into 0 slices; \
-                 K must be at least 1"
-            ),
-            ShardError::OutOfRange { index, count } => write!(
-                formatter,
-                "shard {index}/{count} is not a shard: I must be between 1 and K = {count} \
-                 (shards are numbered from 1)"
-            ),
-        }
+/// What a shard `I/count` must satisfy, said for a shard that does not.
+fn range_rule(count: usize) -> String {
+    if count == 0 {
+        "the task list cannot be cut into 0 slices; K must be at least 1".to_string()
+    } else {
+        format!("I must be between 1 and K = {count} (shards are numbered from 1)")
     }
 }
 
-impl std::error::Error for ShardError {}
-
 /// Why partial results cannot be added up.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SumError {
     /// No partial result was given.
+    #[error("there are no partial results to add")]
     Empty,
     /// The partial results count boards of different sizes.
+    #[error(
+        "the partial results count different boards (n = {first} and n = {other}); add only the \
+         shards of one count"
+    )]
     MixedN {
         /// The n of the first partial result.
         first: usize,
@@ -124,6 +119,10 @@ pub enum SumError {
         other: usize,
     },
     /// The partial results were cut from different task lists (made by different versions).
+    #[error(
+        "the partial results come from different task lists ({first} and {other} tasks); make \
+         every shard with the same version of the program"
+    )]
     MixedTaskLists {
         /// The task list length of the first partial result.
         first: usize,
@@ -131,10 +130,19 @@ pub enum SumError {
         other: usize,
     },
     /// A whole count (no shard) came with other results; it already holds every task.
+    #[error(
+        "a whole count (without --shard) cannot be added to other results: it already holds \
+         every task"
+    )]
     WholeNotAlone,
     /// A shard is outside 1..=K.
+    #[error("shard {0} is not a shard: I must be between 1 and K = {count}", count = .0.count)]
     InvalidShard(Shard),
     /// The shards cut the task list different ways.
+    #[error(
+        "the shards cut the task list different ways (into {first} and into {other} slices); \
+         add the shards of one cut"
+    )]
     MixedShardCounts {
         /// The shard count K of the first partial result.
         first: usize,
@@ -142,8 +150,10 @@ pub enum SumError {
         other: usize,
     },
     /// The same shard was given twice.
+    #[error("shard {0} is given twice; each shard counts once")]
     Duplicate(Shard),
     /// Some shards are missing.
+    #[error("{}", missing_shards(missing, *.missing_in_all, *.count))]
     Missing {
         /// The first missing shard indices, in order (at most ten).
         missing: Vec<usize>,
@@ -153,6 +163,10 @@ pub enum SumError {
         count: usize,
     },
     /// The shards hold a different number of tasks than the task list.
+    #[error(
+        "the shards ran {tasks} tasks together, but the task list has {tasks_total}; a partial \
+         result is damaged"
+    )]
     TaskMismatch {
         /// The tasks the shards ran together.
         tasks: usize,
@@ -161,68 +175,19 @@ pub enum SumError {
     },
 }
 
-impl fmt::Display for SumError {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            SumError::Empty => write!(formatter, "there are no partial results to add"),
-            SumError::MixedN { first, other } => write!(
-                formatter,
-                "the partial results count different boards (n = {first} and n = {other}); \
-                 add only the shards of one count"
-            ),
-            SumError::MixedTaskLists { first, other } => write!(
-                formatter,
-                "the partial results come from different task lists ({first} and {other} \
-                 tasks); make every shard with the same version of the program"
-            ),
-            SumError::WholeNotAlone => write!(
-                formatter,
-                "a whole count (without --shard) cannot be added to other results: it already \
-                 holds every task"
-            ),
-            SumError::InvalidShard(shard) => write!(
-                formatter,
-                "shard {shard} is not a shard: I must be between 1 and K = {}",
-                shard.count
-            ),
-            SumError::MixedShardCounts { first, other } => write!(
-                formatter,
-                "the shards cut the task list different ways (into {first} and into {other} \
-                 slices); add the shards of one cut"
-            ),
-            SumError::Duplicate(shard) => {
-                write!(formatter, "shard {shard} is given twice; each shard counts once")
-            }
-            SumError::Missing { missing, missing_in_all, count } => {
-                let mut listed: Vec<String> =
-                    missing.iter().map(|index| format!("{index}/{count}")).collect();
-                if *missing_in_all > missing.len() {
-                    listed.push(format!("and {} more", missing_in_all - missing.len()));
-                }
-                if *missing_in_all == 1 {
-                    write!(
-                        formatter,
-                        "shard {} is missing; run it and add it too",
-                        listed.join(", ")
-                    )
-                } else {
-                    write!(
-                        formatter,
-                        "shards {} are missing; run them and add them too",
-                        listed.join(", ")
-                    )
-                }
-            }
-            SumError::TaskMismatch { tasks, tasks_total } => write!(
-                formatter,
-                "the shards ran {tasks} tasks together, but the task list has {tasks_total}; \
-                 a partial result is damaged"
-            ),
-        }
+/// The message of [`SumError::Missing`]: the first missing shards, and how many more.
+fn missing_shards(missing: &[usize], missing_in_all: usize, count: usize) -> String {
+    let mut listed: Vec<String> = missing.iter().map(|index| format!("{index}/{count}")).collect();
+    if missing_in_all > missing.len() {
+        listed.push(format!("and {} more", missing_in_all - missing.len()));
+    }
+    let listed = listed.join(", ");
+    if missing_in_all == 1 {
+        format!("shard {listed} is missing; run it and add it too")
+    } else {
+        format!("shards {listed} are missing; run them and add them too")
     }
 }
-
-impl std::error::Error for SumError {}
 
 /// How many missing shards a [`SumError::Missing`] names.
 const MISSING_SHOWN: usize = 10;

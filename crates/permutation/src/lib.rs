@@ -48,50 +48,31 @@
 use std::ops::ControlFlow;
 
 use itertools::Itertools;
-use nqueens_core::{Approach, Info, Observer, space};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, space};
 
-/// N-Queens by testing every permutation of the columns for shared diagonals.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Permutation;
-
-impl Approach for Permutation {
-    const INFO: Info = Info {
-        id: "permutation",
-        idea: "every permutation of the columns (itertools, one Vec each); rows and columns \
-               are distinct by construction, only diagonals are tested",
-        time: "O(n! · n)",
-        space: "O(n)",
-        max_n: 20,
-        max_n_reason: "its n! candidates must fit a u64 counter: 20! ≈ 2.4e18 does, \
-                       21! ≈ 5.1e19 does not",
-        practical_n: 11,
-        work: space::permutations,
-        nanos_per_unit: 27.0,
-        traceable: false,
-    };
-
-    // ANCHOR: search
-    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
-    where
-        O: Observer,
-        V: FnMut(&[u8]) -> ControlFlow<()>,
-    {
-        // The columns 0, 1, …, n − 1 as bytes, in increasing order, so that the permutations
-        // come out in lexicographic order. Each permutation is a new `Vec` of n columns.
-        for columns in (0..=u8::MAX).take(n).permutations(n) {
-            // Count the candidate before testing it.
-            observer.candidate();
-            // Keep the permutation only if no two of its queens share a diagonal.
-            if no_shared_diagonal(&columns) {
-                observer.solution(&columns);
-                // Hand the solution on, and stop if the caller has seen enough.
-                visit(&columns)?;
-            }
+// ANCHOR: search
+/// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
+/// every candidate tested to `observer`.
+fn search(
+    n: usize,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // The columns 0, 1, …, n − 1 as bytes, in increasing order, so that the permutations
+    // come out in lexicographic order. Each permutation is a new `Vec` of n columns.
+    for columns in (0..=u8::MAX).take(n).permutations(n) {
+        // Count the candidate before testing it.
+        observer.candidate();
+        // Keep the permutation only if no two of its queens share a diagonal.
+        if no_shared_diagonal(&columns) {
+            observer.solution(&columns);
+            // Hand the solution on, and stop if the caller has seen enough.
+            visit(&columns)?;
         }
-        ControlFlow::Continue(())
     }
-    // ANCHOR_END: search
+    ControlFlow::Continue(())
 }
+// ANCHOR_END: search
 
 // ANCHOR: no_shared_diagonal
 /// Tests the diagonals of `columns`, a permutation of the columns: rows and columns are
@@ -117,6 +98,41 @@ fn no_shared_diagonal(columns: &[u8]) -> bool {
     true
 }
 // ANCHOR_END: no_shared_diagonal
+
+/// N-Queens by testing every permutation of the columns for shared diagonals.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Permutation;
+
+impl Approach for Permutation {
+    const INFO: Info = Info {
+        id: "permutation",
+        kind: Kind::BruteForce,
+        idea: "every permutation of the columns (itertools, one Vec each); rows and columns \
+               are distinct by construction, only diagonals are tested",
+        time: "O(n! · n)",
+        space: "O(n)",
+        max_n: 20,
+        max_n_reason: "its n! candidates must fit a u64 counter: 20! ≈ 2.4e18 does, \
+                       21! ≈ 5.1e19 does not",
+        practical_n: 11,
+        work: space::permutations,
+        nanos_per_unit: 27.0,
+        listing_nanos_per_unit: 27.0,
+        traceable: false,
+        tested_up_to: 9,
+        // n! candidates: 3.6 million at n = 10.
+        bench_sizes: Sizes { first: 1, last: 10 },
+        leetcode: None,
+    };
+
+    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
+    where
+        O: Observer,
+        V: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        search(n, observer, visit)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -46,65 +46,47 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Observer, space};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, space};
 
 /// The largest board a `u64` mask can hold: 8 × 8 = 64 cells.
 const MAX_N: usize = 8;
 
-/// N-Queens by testing every subset of the n² cells, held as the bits of a `u64` mask.
-#[derive(Clone, Copy, Debug, Default)]
-pub struct Subset;
-
-impl Approach for Subset {
-    const INFO: Info = Info {
-        id: "subset",
-        idea: "every subset of the n² cells as a u64 mask; keep those with exactly n cells, \
-               one per row, no two attacking",
-        time: "O(2^(n²))",
-        space: "O(n)",
-        max_n: MAX_N,
-        max_n_reason: "a u64 mask holds 64 cells, and 8 × 8 = 64",
-        practical_n: 5,
-        work: space::subsets,
-        nanos_per_unit: 2.3,
-        traceable: false,
-    };
-
-    // ANCHOR: search
-    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
-    where
-        O: Observer,
-        V: FnMut(&[u8]) -> ControlFlow<()>,
-    {
-        // The board of the current mask, decoded into a fixed-size array on the stack and reused
-        // for every mask: nothing is allocated per candidate.
-        let mut columns = [0u8; MAX_N];
-        // Every mask is a candidate, taken in increasing order from 0, the empty board, to the
-        // last mask; none is skipped. Because row 0 owns the most significant bits, increasing
-        // masks meet the solutions in lexicographic order of columns, so they stream out in
-        // order with nothing to collect or sort.
-        let last_mask = last_mask(n);
-        let mut mask = 0;
-        loop {
-            // Count the candidate before testing it.
-            observer.candidate();
-            // Keep the mask only if it is a solution; most masks are rejected at once.
-            if decode_solution(n, mask, &mut columns) {
-                let columns = &columns[..n];
-                observer.solution(columns);
-                // Hand the solution on, and stop if the caller has seen enough.
-                visit(columns)?;
-            }
-            // Stop after the last mask. Comparing before stepping means the scan never computes
-            // the mask after the last one, which at n = 8 would be 2^64 and overflow.
-            if mask == last_mask {
-                return ControlFlow::Continue(());
-            }
-            mask += 1;
+// ANCHOR: search
+/// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
+/// every candidate tested to `observer`.
+fn search(
+    n: usize,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // The board of the current mask, decoded into a fixed-size array on the stack and reused
+    // for every mask: nothing is allocated per candidate.
+    let mut columns = [0u8; MAX_N];
+    // Every mask is a candidate, taken in increasing order from 0, the empty board, to the
+    // last mask; none is skipped. Because row 0 owns the most significant bits, increasing
+    // masks meet the solutions in lexicographic order of columns, so they stream out in
+    // order with nothing to collect or sort.
+    let last_mask = last_mask(n);
+    let mut mask = 0;
+    loop {
+        // Count the candidate before testing it.
+        observer.candidate();
+        // Keep the mask only if it is a solution; most masks are rejected at once.
+        if decode_solution(n, mask, &mut columns) {
+            let columns = &columns[..n];
+            observer.solution(columns);
+            // Hand the solution on, and stop if the caller has seen enough.
+            visit(columns)?;
         }
+        // Stop after the last mask. Comparing before stepping means the scan never computes
+        // the mask after the last one, which at n = 8 would be 2^64 and overflow.
+        if mask == last_mask {
+            return ControlFlow::Continue(());
+        }
+        mask += 1;
     }
-    // ANCHOR_END: search
 }
+// ANCHOR_END: search
 
 // ANCHOR: last_mask
 /// The last mask of the scan: its lowest n² bits are all set, a queen on every cell.
@@ -156,6 +138,40 @@ fn decode_solution(n: usize, mask: u64, columns: &mut [u8; MAX_N]) -> bool {
     true
 }
 // ANCHOR_END: decode
+
+/// N-Queens by testing every subset of the n² cells, held as the bits of a `u64` mask.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Subset;
+
+impl Approach for Subset {
+    const INFO: Info = Info {
+        id: "subset",
+        kind: Kind::BruteForce,
+        idea: "every subset of the n² cells as a u64 mask; keep those with exactly n cells, \
+               one per row, no two attacking",
+        time: "O(2^(n²))",
+        space: "O(n)",
+        max_n: MAX_N,
+        max_n_reason: "a u64 mask holds 64 cells, and 8 × 8 = 64",
+        practical_n: 5,
+        work: space::subsets,
+        nanos_per_unit: 2.3,
+        listing_nanos_per_unit: 2.3,
+        traceable: false,
+        tested_up_to: 5,
+        // 2^(n²) candidates: 33.5 million at n = 5, then 6.9e10 at n = 6 (minutes).
+        bench_sizes: Sizes { first: 1, last: 5 },
+        leetcode: None,
+    };
+
+    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
+    where
+        O: Observer,
+        V: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        search(n, observer, visit)
+    }
+}
 
 #[cfg(test)]
 mod tests {

@@ -2,11 +2,11 @@
 
 use std::io::Write;
 
-use crate::APPROACHES;
 use crate::budget::{COMPARE_SECONDS, Plan, RUN_SECONDS, Run};
 use crate::failure::Outcome;
 use crate::format::{Table, duration};
 use crate::output;
+use nqueens_approaches::APPROACHES;
 
 /// The width of the last column, which the idea, the complexity and the limit are wrapped to:
 /// with the columns before it, the table fits 100 columns.

@@ -3,15 +3,15 @@
 use std::io::{self, Write};
 use std::time::Instant;
 
-use nqueens_core::{Solver, WorkCounts, WorkUnit, thousands};
+use nqueens_approaches::APPROACHES;
+use nqueens_core::{Solver, WorkCounts, WorkUnit};
 use nqueens_parallel::Options;
 use serde::Serialize;
 
-use crate::APPROACHES;
+use crate::args::{CompareArgs, CompareFormat};
 use crate::budget::{COMPARE_SECONDS, Plan, Run, Skip};
-use crate::cli::{CompareArgs, CompareFormat};
 use crate::failure::Outcome;
-use crate::format::{Table, duration, exact, in_words, plural, unit};
+use crate::format::{Table, duration, exact, in_words, plural, thousands, unit};
 use crate::output::{self, Progress};
 
 /// Runs every chosen approach within the budget, counting its work exactly, and prints one row
@@ -82,7 +82,7 @@ struct Row {
     nodes: Option<u64>,
     /// Cells examined (backtracking).
     cells: Option<u64>,
-    /// Tasks run (the parallel counter, which reports no other counter).
+    /// Tasks run (a task counter, which reports no other counter).
     tasks: Option<usize>,
     /// What the approach counts as its work.
     work_unit: &'static str,
@@ -152,8 +152,8 @@ impl Row {
             format!("{} at n = {n}, about {}", info.id, duration(estimated_seconds)),
         );
         let start = Instant::now();
-        let measured = if plan.counts_in_parallel() {
-            // The parallel counter skips most of the tree by symmetry, on every core, and
+        let measured = if plan.counts_in_tasks() {
+            // A task counter skips most of the tree by symmetry, on every core, and
             // reports tasks instead of nodes: time the counter itself, not its listing search.
             nqueens_parallel::count(n, &Options::default(), &|_, _| {}).map(|tally| {
                 row.tasks = Some(tally.tasks);
@@ -176,7 +176,7 @@ impl Row {
         let WorkCounts { candidates, nodes, cells, solutions } = counts;
         row.solutions = Some(solutions);
         row.seconds = Some(seconds);
-        // The parallel counter walks only part of the plain tree: no rate for it.
+        // A task counter walks only part of the plain tree: no rate for it.
         let done = match (row.tasks, work.unit) {
             (Some(_), _) => None,
             (None, WorkUnit::Candidates) => {

@@ -1,6 +1,6 @@
 //! One module per command; each turns its parsed arguments into output.
 
-use crate::cli::Command;
+use crate::args::Command;
 use crate::failure::Outcome;
 
 mod approaches;

@@ -6,19 +6,18 @@ use std::ops::ControlFlow;
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_core::{Solution, Solver};
 
+use crate::args::{SolveArgs, SolveFormat};
 use crate::budget::{Plan, Run};
-use crate::cli::{SolveArgs, SolveFormat};
 use crate::failure::Outcome;
-use crate::format::plural;
+use crate::format::{plural, thousands};
 use crate::output::{self, Progress};
 
 /// Prints the solutions in the chosen format, one at a time, straight from the search: nothing
 /// is collected, so `solve 16 --format columns` starts at once and runs in constant memory.
 pub(crate) fn run(args: &SolveArgs) -> Outcome {
-    let solver = args.approach.0;
-    let n = args.n;
+    let (solver, n) = (args.run.approach.0, args.run.n);
     let plan = Plan::new(solver, n, Run::Solve { limit: args.limit });
-    plan.check(args.force)?;
+    plan.check(args.run.force)?;
 
     let mut out = output::stdout();
     let mut printer =
@@ -82,11 +81,11 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
 /// for n, or the limit if that is smaller; beyond the table it stays hidden.
 fn solve_progress(plan: &Plan, args: &SolveArgs, terminal: bool) -> Progress {
     let table = if args.unique { &UNIQUE_SOLUTIONS[..] } else { &TOTAL_SOLUTIONS[..] };
-    let (Some(&expected), false) = (table.get(args.n), terminal) else {
+    let (Some(&expected), false) = (table.get(args.run.n), terminal) else {
         return Progress::hidden();
     };
     let length = args.limit.map_or(expected, |limit| limit.min(expected));
-    let message = format!("n = {}, {}", args.n, args.approach.0.info().id);
+    let message = format!("n = {}, {}", args.run.n, args.run.approach.0.info().id);
     Progress::bar(plan.estimated_seconds(), length, message)
 }
 
@@ -215,10 +214,9 @@ impl Printer {
                     if args.unique { ", one per class of rotations and reflections" } else { "" };
                 let stopped = match ending {
                     Ending::Complete => String::new(),
-                    Ending::Limit { total: Some(total) } => format!(
-                        "; stopped by --limit {found}, of {} in all",
-                        nqueens_core::thousands(total)
-                    ),
+                    Ending::Limit { total: Some(total) } => {
+                        format!("; stopped by --limit {found}, of {} in all", thousands(total))
+                    }
                     Ending::Limit { total: None } => {
                         format!("; stopped by --limit {found} before the search ended")
                     }

@@ -4,17 +4,20 @@ use std::fs::File;
 use std::io::{self, BufReader, Read, Write};
 use std::path::Path;
 
-use nqueens_core::Approach;
-use nqueens_parallel::{Parallel, Shard, Tally};
+use nqueens_approaches::APPROACHES;
+use nqueens_core::{Kind, Solver};
+use nqueens_parallel::{Shard, Tally};
 
-use super::count::CountReport;
-use crate::cli::SumArgs;
+use crate::args::SumArgs;
 use crate::failure::{Failure, Outcome};
 use crate::output;
+use crate::report::CountReport;
 
 /// Reads every JSON result from the files (or standard input), checks that they are the shards
 /// of one count, and prints the total.
 pub(crate) fn run(args: &SumArgs) -> Outcome {
+    let counter = task_counter()?;
+    let id = counter.info().id;
     let mut tallies = Vec::new();
     for path in &args.files {
         let name = path.display().to_string();
@@ -29,11 +32,11 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
         for report in serde_json::Deserializer::from_reader(reader).into_iter::<CountReport>() {
             let report = report.map_err(|error| {
                 Failure::Refused(format!(
-                    "{name} does not hold the JSON output of `nqueens count --approach parallel \
+                    "{name} does not hold the JSON output of `nqueens count --approach {id} \
                      --format json`: {error}"
                 ))
             })?;
-            tallies.push(tally_of(&report, &name)?);
+            tallies.push(tally_of(&report, &name, id)?);
         }
     }
     let name = if args.files.len() == 1 { "the input" } else { "the inputs" };
@@ -43,23 +46,36 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
     }
     let total = nqueens_parallel::sum(&tallies)
         .map_err(|error| Failure::Refused(format!("cannot add up {name}: {error}")))?;
-    let report = CountReport::from_tally(&total, &Parallel);
+    let report = CountReport::from_tally(&total, counter);
     let mut out = output::stdout();
     report.write(&mut out, args.format)?;
     out.flush()?;
     Ok(())
 }
 
-/// The tally that one JSON result describes.
-fn tally_of(report: &CountReport, name: &str) -> Result<Tally, Failure> {
+/// The approach whose shards `sum` adds: the task counter of the registry.
+fn task_counter() -> Result<&'static dyn Solver, Failure> {
+    let mut counters = APPROACHES.iter().filter(|solver| solver.info().kind == Kind::TaskCounter);
+    match (counters.next(), counters.next()) {
+        (Some(&counter), None) => Ok(counter),
+        _ => Err(Failure::Refused(
+            "nqueens sum adds the shards of the one approach that splits its work into tasks, \
+             and the registry does not have exactly one"
+                .to_string(),
+        )),
+    }
+}
+
+/// The tally that one JSON result of the task counter `id` describes.
+fn tally_of(report: &CountReport, name: &str, id: &str) -> Result<Tally, Failure> {
     let refuse = |problem: &str| {
         Failure::Refused(format!(
             "{name} holds a result {problem}; `nqueens sum` adds up the results of `nqueens count \
-             N --approach parallel --shard I/K --format json`"
+             N --approach {id} --shard I/K --format json`"
         ))
     };
-    if report.approach != Parallel::INFO.id {
-        return Err(refuse(&format!("of {}, not of parallel", report.approach)));
+    if report.approach != id {
+        return Err(refuse(&format!("of {}, not of {id}", report.approach)));
     }
     let (Some(unique), Some(tasks), Some(tasks_total)) =
         (report.unique, report.tasks, report.tasks_total)

@@ -6,11 +6,10 @@ use std::ops::ControlFlow;
 
 use nqueens_core::{Attack, Observer, WorkCounts};
 
-use crate::cli::TraceArgs;
+use crate::args::TraceArgs;
 use crate::failure::{Failure, Outcome};
-use crate::format::plural;
+use crate::format::{plural, thousands};
 use crate::output;
-use nqueens_core::thousands;
 
 /// The largest board a trace draws: n = 8 already takes about 20,000 lines.
 const LARGEST_TRACED_N: usize = 8;
@@ -32,7 +31,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     // The trace of n ≤ 8 is at most a few hundred kilobytes: build it whole, so that the header
     // can say what the search reported.
     let mut tracer = Tracer::new(n);
-    solver.observe(n, &mut tracer, &mut |_: &[u8]| ControlFlow::Continue(()))?;
+    let _ = solver.observe(n, &mut tracer, &mut |_: &[u8]| ControlFlow::Continue(()))?;
 
     let mut out = output::stdout();
     write!(out, "{}", tracer.header(info.id))?;
@@ -79,13 +78,21 @@ impl Tracer {
         &mut self.lines
     }
 
-    /// The queen of an earlier row that attacks (`row`, `col`) in the way `attack` says.
-    fn attacker(&self, row: usize, col: usize, attack: Attack) -> Option<(usize, usize)> {
-        self.queens.iter().copied().enumerate().find(|&(queen_row, queen_col)| match attack {
-            Attack::Column => queen_col == col,
-            // Same `row - col`, written without a subtraction that could go below zero.
-            Attack::Diagonal => queen_row + col == row + queen_col,
-            Attack::AntiDiagonal => queen_row + queen_col == row + col,
+    /// How the queens on the board attack (`row`, `col`), and the queen that does: the first
+    /// by column, then by diagonal, then by anti-diagonal, in that order of lines, as a search
+    /// would test them.
+    fn attacker(&self, row: usize, col: usize) -> Option<(Attack, (usize, usize))> {
+        [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal].into_iter().find_map(|attack| {
+            let queen = self.queens.iter().copied().enumerate().find(|&(queen_row, queen_col)| {
+                match attack {
+                    Attack::Column => queen_col == col,
+                    // Same `row - col`, written without a subtraction that could go below
+                    // zero.
+                    Attack::Diagonal => queen_row + col == row + queen_col,
+                    Attack::AntiDiagonal => queen_row + queen_col == row + col,
+                }
+            });
+            queen.map(|queen| (attack, queen))
         })
     }
 
@@ -145,13 +152,13 @@ impl Observer for Tracer {
         self.counts.cell(row, col);
     }
 
-    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {
+    fn rejected(&mut self, row: usize, col: usize) {
         self.rejected += 1;
-        let attacker = self.attacker(row, col, attack);
+        let attacker = self.attacker(row, col);
         let line = self.line(row);
-        let _ = write!(line, "reject  ({row}, {col}): {attack}");
-        if let Some((queen_row, queen_col)) = attacker {
-            let _ = write!(line, " of the queen on ({queen_row}, {queen_col})");
+        let _ = write!(line, "reject  ({row}, {col})");
+        if let Some((attack, (queen_row, queen_col))) = attacker {
+            let _ = write!(line, ": {attack} of the queen on ({queen_row}, {queen_col})");
         }
         line.push('\n');
     }

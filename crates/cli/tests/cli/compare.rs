@@ -16,7 +16,7 @@ const TABLE_FILTERS: [(&str, &str); 2] = [
 fn the_table_for_n_8_shows_every_approach() {
     let args = ["compare", "8"];
     let table = stdout_of(&args);
-    for id in nqueens_cli::ids() {
+    for id in nqueens_approaches::ids() {
         assert!(table.lines().any(|line| line.starts_with(id)), "{id} is missing:\n{table}");
     }
     pin!("8", args, table, filters => [TABLE_FILTERS.as_slice(), &TASK_FILTERS].concat());
@@ -62,7 +62,7 @@ fn json_for_n_8_holds_the_exact_counters() {
     let json: Value =
         serde_json::from_str(&stdout_of(&["compare", "8", "--format", "json"])).expect("JSON");
     let rows = json.as_array().expect("one object per approach");
-    assert_eq!(rows.len(), nqueens_cli::APPROACHES.len());
+    assert_eq!(rows.len(), nqueens_approaches::APPROACHES.len());
     // Over the budget: not run, with the work they would need and how to run them, if that
     // can be done at all.
     for (id, candidates) in [("subset", 2f64.powi(64)), ("combination", 4_426_165_368.0)] {

@@ -70,7 +70,7 @@ fn json_holds_the_count_and_the_exact_work() {
 #[test]
 fn every_approach_counts_total_and_unique_solutions() {
     let n = 5;
-    for id in nqueens_cli::ids() {
+    for id in nqueens_approaches::ids() {
         let json = json_of(&["count", "5", "--unique", "--approach", id, "--format", "json"]);
         assert_eq!(json["count"], TOTAL_SOLUTIONS[n], "{id}");
         assert_eq!(json["unique"], UNIQUE_SOLUTIONS[n], "{id}");

@@ -77,7 +77,7 @@ fn refusals_exit_with_1_and_say_how_to_go_on() {
 
 #[test]
 fn every_practical_n_runs_without_force_and_two_more_rows_are_refused() {
-    for &solver in nqueens_cli::APPROACHES {
+    for &solver in nqueens_approaches::APPROACHES {
         let info = solver.info();
         let id = info.id;
         // Running a practical n takes up to a minute or so: ask the tool's own rule instead.

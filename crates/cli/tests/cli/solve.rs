@@ -98,7 +98,7 @@ fn n_8_has_twelve_unique_solutions_each_canonical() {
 #[test]
 fn every_approach_lists_the_same_valid_solutions_in_lexicographic_order() {
     let n = 5;
-    for id in nqueens_cli::ids() {
+    for id in nqueens_approaches::ids() {
         let solutions = parse_columns(&stdout_of(&[
             "solve",
             &n.to_string(),

@@ -4,8 +4,10 @@ use crate::{pin, stdout_of};
 
 #[test]
 fn trace_4_for_every_traceable_approach() {
-    let traceable =
-        nqueens_cli::APPROACHES.iter().map(|solver| solver.info()).filter(|info| info.traceable);
+    let traceable = nqueens_approaches::APPROACHES
+        .iter()
+        .map(|solver| solver.info())
+        .filter(|info| info.traceable);
     let mut traced = 0;
     for info in traceable {
         let args = ["trace", "4", "--approach", info.id];
@@ -43,7 +45,7 @@ fn the_default_is_the_bitmask_search_and_the_help_offers_only_traceable_approach
     let (_, values) = help.split_once("[possible values: ").expect("the possible values");
     let (values, _) = values.split_once(']').expect("the end of the list");
     let offered: Vec<&str> = values.split(", ").collect();
-    let traceable: Vec<&str> = nqueens_cli::APPROACHES
+    let traceable: Vec<&str> = nqueens_approaches::APPROACHES
         .iter()
         .map(|solver| solver.info())
         .filter(|info| info.traceable)

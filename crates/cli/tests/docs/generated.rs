@@ -5,12 +5,12 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::fs;
 
-use nqueens_cli::{APPROACHES, find};
+use nqueens_approaches::{APPROACHES, find};
+use nqueens_cli::format::{scientific, thousands};
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::{Approach, Attack, Solver, Work, WorkUnit, check, space, thousands};
-use nqueens_parallel::{Options, Parallel};
+use nqueens_core::{Attack, Kind, Solver, Work, WorkUnit, check, space};
+use nqueens_parallel::Options;
 
-use crate::support::tested_up_to;
 use crate::{markdown_files, relative, scan_until};
 
 /// Computes the text of a generated section from its kind, its arguments and its current text
@@ -57,7 +57,7 @@ fn work_table(approach: &dyn Solver) -> String {
         "| n | nodes (root included) | cells examined | solutions |\n|---:|---:|---:|---:|\n"
             .to_string()
     };
-    for n in 0..=tested_up_to(approach) {
+    for n in 0..=approach.info().tested_up_to {
         let counts = approach.count_with_work(n).expect("the tested range is representable");
         let [candidates, nodes, cells, solutions] =
             [counts.candidates, counts.nodes, counts.cells, counts.solutions].map(thousands);
@@ -70,10 +70,10 @@ fn work_table(approach: &dyn Solver) -> String {
     table
 }
 
-/// Whether `approach` is the parallel counter, which counts by symmetry classes of border
-/// queens rather than by walking the plain tree that its work figure measures.
+/// Whether `approach` is a task counter, which counts by symmetry classes of border queens
+/// rather than by walking the plain tree that its work figure measures.
 pub(crate) fn is_parallel(approach: &dyn Solver) -> bool {
-    approach.info().id == Parallel::INFO.id
+    approach.info().kind == Kind::TaskCounter
 }
 
 /// A search space of `nqueens_core::space`: its size for each n, its formula, and the space in
@@ -103,7 +103,7 @@ fn search_space(approach: &dyn Solver) -> (&'static str, &'static str) {
 fn amount(work: Work) -> String {
     match work.exact {
         Some(exact) => separated(exact),
-        None => format!("≈ {}", nqueens_core::count(work.estimate)),
+        None => format!("≈ {}", scientific(work.estimate)),
     }
 }
 

@@ -29,9 +29,6 @@ use std::path::{Path, PathBuf};
 
 use nqueens_core::{Solver, WorkCounts};
 
-#[path = "../support/mod.rs"]
-mod support;
-
 mod excerpts;
 mod generated;
 mod links;
@@ -87,7 +84,7 @@ fn scan_until(approach: &dyn Solver, n: usize, nth: usize) -> (u64, Vec<u8>) {
     let mut counts = WorkCounts::default();
     let mut found = Vec::new();
     let mut seen = 0;
-    approach
+    let _ = approach
         .observe(n, &mut counts, &mut |columns| {
             seen += 1;
             found = columns.to_vec();

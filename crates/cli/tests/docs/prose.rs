@@ -1,7 +1,7 @@
 //! What the checks of numbers in prose share: numbers as the pages write them, and the
 //! approaches the pages write about.
 
-use nqueens_cli::{APPROACHES, find};
+use nqueens_approaches::{APPROACHES, find};
 use nqueens_core::{Solution, Solver, Work, WorkCounts, WorkUnit};
 
 use crate::generated::{is_parallel, separated};

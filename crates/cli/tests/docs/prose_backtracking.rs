@@ -5,8 +5,9 @@
 use std::fs;
 use std::ops::ControlFlow;
 
+use nqueens_cli::format::thousands;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS};
-use nqueens_core::{Attack, Observer, space, thousands};
+use nqueens_core::{Attack, Observer, space};
 
 use crate::generated::{permutations_in_order, separated, spaced};
 use crate::prose::{approach, backtracking_searches, exact, exactly, rounded, work_of};
@@ -31,7 +32,7 @@ fn the_backtracking_pages_count_the_tree_of_4_right() {
     let [set, array, bitmask] =
         ["backtrack-set", "backtrack-array", "backtrack-bitmask"].map(|id| work_of(id, n));
     let mut by_queens = NodesByQueens::default();
-    approach("backtrack-set")
+    let _ = approach("backtrack-set")
         .observe(n, &mut by_queens, &mut |_| ControlFlow::Continue(()))
         .expect("4 is small");
     let [root, one, two, three, solutions] = by_queens.0[..] else {
@@ -235,8 +236,17 @@ struct Tree {
 }
 
 impl Observer for Tree {
-    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {
+    fn rejected(&mut self, row: usize, col: usize) {
         let mut board = self.board[..row].to_vec();
+        // The first line that attacks the cell, in the order the set search tests them.
+        let queens = || board.iter().map(|&queen_col| usize::from(queen_col)).enumerate();
+        let attack = if queens().any(|(_, queen_col)| queen_col == col) {
+            Attack::Column
+        } else if queens().any(|(queen_row, queen_col)| queen_row + col == row + queen_col) {
+            Attack::Diagonal
+        } else {
+            Attack::AntiDiagonal
+        };
         board.push(u8::try_from(col).expect("a small board"));
         self.rejected.push((board, attack));
     }
@@ -252,7 +262,7 @@ impl Observer for Tree {
 fn the_set_page_reads_its_trace_right() {
     let n = 4;
     let mut tree = Tree::default();
-    approach("backtrack-set")
+    let _ = approach("backtrack-set")
         .observe(n, &mut tree, &mut |_| ControlFlow::Continue(()))
         .expect("4 is small");
     let children = |board: &[u8]| -> Vec<u8> {

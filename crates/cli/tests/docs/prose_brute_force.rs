@@ -1,9 +1,10 @@
 //! Numbers in the prose of the brute-force pages (subsets, combinations and permutations), and
 //! the sizes of the search spaces, which the learning path and the set page give too.
 
-use nqueens_cli::find;
+use nqueens_approaches::find;
+use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::{Attack, space, thousands};
+use nqueens_core::{Attack, space};
 
 use crate::generated::{first_diagonal_attack, permutations_in_order, separated, spaced};
 use crate::prose::{

@@ -3,13 +3,14 @@
 
 use std::fs;
 
-use nqueens_cli::{APPROACHES, count_refusal, find};
+use nqueens_approaches::{APPROACHES, find};
+use nqueens_cli::count_refusal;
+use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::{Solution, Symmetry, Work, WorkUnit, space, thousands};
+use nqueens_core::{Solution, Symmetry, Work, WorkUnit, space};
 
 use crate::generated::is_parallel;
 use crate::prose::{approach, backtracking_searches, drawn, exact, in_words, rounded};
-use crate::support::tested_up_to;
 use crate::{assert_pages_say, flowing, page, workspace_root};
 
 #[test]
@@ -192,7 +193,7 @@ fn the_pages_state_the_limits_each_approach_states() {
     assert_eq!(b_max, u32::BITS as usize, "one bit of a u32 per column");
     assert!(1u32.checked_shl(u32::BITS).is_none());
     assert!(u8::try_from(set.max_n - 1).is_ok() && u8::try_from(set.max_n).is_err());
-    let tested = tested_up_to(approach("backtrack-bitmask"));
+    let tested = approach("backtrack-bitmask").info().tested_up_to;
     assert_pages_say(&[
         (
             "docs/subset.md",

@@ -1,7 +1,7 @@
 //! Numbers in the prose of the results pages: benchmarks and parallel counting.
 
+use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::thousands;
 use nqueens_parallel::Options;
 
 use crate::assert_pages_say;

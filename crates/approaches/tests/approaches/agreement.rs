@@ -6,13 +6,11 @@
 use std::collections::BTreeSet;
 use std::fmt::Write;
 
-use nqueens_cli::APPROACHES;
+use crate::tested_up_to;
+use nqueens_approaches::APPROACHES;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
-use nqueens_core::{Error, Solution, Solver, Symmetry, check};
+use nqueens_core::{Error, Kind, Solution, Solver, Symmetry, check};
 use proptest::prelude::*;
-use support::tested_up_to;
-
-mod support;
 
 /// The largest n any approach is tested at.
 const LARGEST_TESTED_N: usize = 12;
@@ -95,7 +93,7 @@ fn the_backtracking_searches_walk_the_same_tree() {
     for (n, &nodes) in BACKTRACK_NODES.iter().enumerate().take(LARGEST_TESTED_N + 1) {
         let counts: BTreeSet<(u64, u64)> = APPROACHES
             .iter()
-            .filter(|approach| approach.info().traceable)
+            .filter(|approach| approach.info().kind == Kind::Backtracking)
             .map(|approach| {
                 let counts = approach.count_with_work(n).expect("within the representation");
                 (counts.nodes, counts.solutions)

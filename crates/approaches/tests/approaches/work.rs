@@ -8,19 +8,11 @@ use std::collections::BTreeSet;
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use nqueens_backtrack_array::BacktrackArray;
-use nqueens_backtrack_bitmask::BacktrackBitmask;
-use nqueens_backtrack_set::BacktrackSet;
-use nqueens_cli::{APPROACHES, ids};
-use nqueens_combination::Combination;
+use nqueens_approaches::APPROACHES;
 use nqueens_core::sequences::BACKTRACK_CELLS;
-use nqueens_core::{Approach, Attack, Observer, Solution, Solver, Visit, WorkCounts, WorkUnit};
-use nqueens_parallel::Parallel;
-use nqueens_permutation::Permutation;
-use nqueens_subset::Subset;
-use support::tested_up_to;
+use nqueens_core::{Observer, Solution, Solver, WorkCounts, WorkUnit};
 
-mod support;
+use crate::tested_up_to;
 
 /// The longest a single search may be estimated to take (`Solver::estimated_seconds`) for the
 /// early-break test to run it, many times over, at that n.
@@ -31,14 +23,14 @@ const BREAK_TEST_SECONDS: f64 = 0.01;
 struct Rejections(u64);
 
 impl Observer for Rejections {
-    fn rejected(&mut self, _row: usize, _col: usize, _attack: Attack) {
+    fn rejected(&mut self, _row: usize, _col: usize) {
         self.0 += 1;
     }
 }
 
 fn rejections(approach: &dyn Solver, n: usize) -> u64 {
     let mut rejections = Rejections::default();
-    approach
+    let _ = approach
         .observe(n, &mut rejections, &mut |_| ControlFlow::Continue(()))
         .expect("within the representation");
     rejections.0
@@ -123,12 +115,13 @@ fn each_scan_stops_at_the_first_solution_where_its_order_puts_it() {
         let id = approach.info().id;
         let mut counts = WorkCounts::default();
         let mut delivered = Vec::new();
-        approach
+        let flow = approach
             .observe(4, &mut counts, &mut |columns| {
                 delivered.push(columns.to_vec());
                 ControlFlow::Break(())
             })
             .expect("4 is small");
+        assert_eq!(flow, ControlFlow::Break(()), "{id}");
         assert_eq!(delivered, [[1, 3, 0, 2]], "{id}");
         assert_eq!(counts.solutions, 1, "{id}");
         assert_eq!(counts.candidates, candidates_up_to_the_first_solution_of_4(id), "{id}");
@@ -136,28 +129,6 @@ fn each_scan_stops_at_the_first_solution_where_its_order_puts_it() {
     }
     assert!(tested > 0, "the registry has brute-force scans");
 }
-
-/// A search called through its approach's type, which alone shows the `ControlFlow` it returns.
-type Search = fn(usize, &mut dyn Observer, &mut Visit<'_>) -> ControlFlow<()>;
-
-fn search<A: Approach + Default>(
-    n: usize,
-    observer: &mut dyn Observer,
-    visit: &mut Visit<'_>,
-) -> ControlFlow<()> {
-    A::default().search(n, &mut &mut *observer, &mut &mut *visit)
-}
-
-/// Every registered approach by its type, in the order of the registry.
-const SEARCHES: [(&str, Search); 7] = [
-    (Subset::INFO.id, search::<Subset>),
-    (Combination::INFO.id, search::<Combination>),
-    (Permutation::INFO.id, search::<Permutation>),
-    (BacktrackSet::INFO.id, search::<BacktrackSet>),
-    (BacktrackArray::INFO.id, search::<BacktrackArray>),
-    (BacktrackBitmask::INFO.id, search::<BacktrackBitmask>),
-    (Parallel::INFO.id, search::<Parallel>),
-];
 
 /// Counts the work of a search, and keeps the counts as they stood at the latest solution.
 #[derive(Default)]
@@ -187,9 +158,8 @@ impl Observer for WorkAtSolution {
 
 #[test]
 fn an_early_break_hands_on_exactly_the_first_solutions_and_stops_at_once() {
-    let typed: Vec<&str> = SEARCHES.iter().map(|&(id, _)| id).collect();
-    assert_eq!(typed, ids(), "SEARCHES lists every registered approach, in order");
-    for (&approach, &(id, search)) in APPROACHES.iter().zip(&SEARCHES) {
+    for &approach in APPROACHES {
+        let id = approach.info().id;
         let quick = |n: &usize| approach.estimated_seconds(*n) <= BREAK_TEST_SECONDS;
         for n in (0..=tested_up_to(approach)).take_while(quick) {
             let all = approach.solutions(n).expect("within the representation");
@@ -203,14 +173,16 @@ fn an_early_break_hands_on_exactly_the_first_solutions_and_stops_at_once() {
             for limit in limits {
                 let mut observer = WorkAtSolution::default();
                 let mut seen = Vec::new();
-                let flow = search(n, &mut observer, &mut |columns| {
-                    seen.push(Solution::from(columns));
-                    if seen.len() == limit {
-                        ControlFlow::Break(())
-                    } else {
-                        ControlFlow::Continue(())
-                    }
-                });
+                let flow = approach
+                    .observe(n, &mut observer, &mut |columns| {
+                        seen.push(Solution::from(columns));
+                        if seen.len() == limit {
+                            ControlFlow::Break(())
+                        } else {
+                            ControlFlow::Continue(())
+                        }
+                    })
+                    .expect("within the representation");
                 let case = format!("{id} at n = {n} stopping after {limit}");
                 // The search hands on exactly the first `limit` solutions, then stops and says so.
                 assert_eq!(seen, all[..limit.min(total)], "{case}");

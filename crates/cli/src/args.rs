@@ -1,4 +1,5 @@
-//! The command line: every command, argument and format, parsed by `clap`.
+//! The command line: every command, argument and format, parsed by `clap`, and the parsers of
+//! the numbers and approach ids it accepts.
 
 use std::ffi::OsStr;
 use std::fmt;
@@ -8,8 +9,11 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_core::{Solver, thousands};
+use nqueens_approaches::DEFAULT_ID;
+use nqueens_core::Solver;
 use nqueens_parallel::Shard;
+
+use crate::format::thousands;
 
 /// Every N-Queens approach side by side, from the naive 2^(n²) subset scan to a parallel
 /// bitmask counter.
@@ -42,15 +46,27 @@ pub(crate) enum Command {
     Sum(SumArgs),
 }
 
-/// Arguments of `nqueens solve`.
+/// What `solve` and `count` share: the board, the approach, and whether to run a long run.
 #[derive(Debug, Args)]
-pub(crate) struct SolveArgs {
+pub(crate) struct RunArgs {
     /// The size of the board and the number of queens.
     #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
-    /// The approach that searches.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::ANY, default_value = DEFAULT_APPROACH)]
+    /// The approach to run.
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::ANY, default_value = DEFAULT_ID)]
     pub(crate) approach: ApproachArg,
+    /// Runs even when the estimated time is over two minutes (never beyond what the approach can
+    /// represent).
+    #[arg(long)]
+    pub(crate) force: bool,
+}
+
+/// Arguments of `nqueens solve`.
+#[derive(Debug, Args)]
+pub(crate) struct SolveArgs {
+    /// The board, the approach and --force.
+    #[command(flatten)]
+    pub(crate) run: RunArgs,
     /// How to print the solutions.
     #[arg(long, short, value_enum, default_value_t = SolveFormat::Board)]
     pub(crate) format: SolveFormat,
@@ -63,10 +79,6 @@ pub(crate) struct SolveArgs {
     /// of the whole scan.
     #[arg(long, short, value_name = "K", value_parser = LIMIT, allow_negative_numbers = true)]
     pub(crate) limit: Option<u64>,
-    /// Runs even when the estimated time is over two minutes (never beyond what the approach can
-    /// represent).
-    #[arg(long)]
-    pub(crate) force: bool,
 }
 
 /// The output formats of `nqueens solve`.
@@ -85,22 +97,15 @@ pub(crate) enum SolveFormat {
 /// Arguments of `nqueens count`.
 #[derive(Debug, Args)]
 pub(crate) struct CountArgs {
-    /// The size of the board and the number of queens.
-    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
-    pub(crate) n: usize,
-    /// The approach that counts.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::ANY, default_value = DEFAULT_APPROACH)]
-    pub(crate) approach: ApproachArg,
+    /// The board, the approach and --force.
+    #[command(flatten)]
+    pub(crate) run: RunArgs,
     /// Also counts the unique solutions, one per class of rotations and reflections.
     #[arg(long, short)]
     pub(crate) unique: bool,
     /// How to print the result.
     #[arg(long, short, value_enum, default_value_t = CountFormat::Text)]
     pub(crate) format: CountFormat,
-    /// Runs even when the estimated time is over two minutes (never beyond what the approach can
-    /// represent).
-    #[arg(long)]
-    pub(crate) force: bool,
     /// The number of threads, from 1 to 256 (parallel only; default: every core).
     #[arg(long, value_name = "T", value_parser = THREADS, allow_negative_numbers = true)]
     pub(crate) threads: Option<usize>,
@@ -152,7 +157,7 @@ pub(crate) struct TraceArgs {
     #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach to trace: one that searches row by row and reports every step.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_APPROACH)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_ID)]
     pub(crate) approach: ApproachArg,
 }
 
@@ -167,9 +172,6 @@ pub(crate) struct SumArgs {
     #[arg(long, short, value_enum, default_value_t = CountFormat::Text)]
     pub(crate) format: CountFormat,
 }
-
-/// The approach every command uses unless told otherwise.
-const DEFAULT_APPROACH: &str = "backtrack-bitmask";
 
 /// An approach named on the command line, looked up in the registry.
 #[derive(Clone, Copy)]
@@ -197,7 +199,7 @@ impl ApproachParser {
 
     /// The ids this parser accepts, in the order of the registry.
     fn ids(self) -> Vec<&'static str> {
-        crate::APPROACHES
+        nqueens_approaches::APPROACHES
             .iter()
             .map(|solver| solver.info())
             .filter(|info| info.traceable || !self.traceable_only)
@@ -217,7 +219,7 @@ impl TypedValueParser for ApproachParser {
     ) -> Result<ApproachArg, clap::Error> {
         let value = value.to_string_lossy();
         let ids = self.ids().join(", ");
-        let problem = match crate::find(&value) {
+        let problem = match nqueens_approaches::find(&value) {
             Some(solver) if solver.info().traceable || !self.traceable_only => {
                 return Ok(ApproachArg(solver));
             }
@@ -318,7 +320,10 @@ const MAX_THREADS: u64 = 256;
 /// The rule of [`BOARD_SIZE`].
 fn board_size(text: &str, number: WholeNumber) -> Result<usize, String> {
     let too_large = || {
-        format!("N = {text} is far too large: no approach goes beyond n = {}", crate::largest_n())
+        format!(
+            "N = {text} is far too large: no approach goes beyond n = {}",
+            nqueens_approaches::largest_n()
+        )
     };
     match number {
         WholeNumber::Value(n) => usize::try_from(n).map_err(|_| too_large()),

@@ -1,63 +1,30 @@
 //! Each LeetCode version gives exactly its crate's answers, and stays pasteable.
 //!
-//! The three `src/leetcode.rs` files are standalone by design: each pastes whole into the
-//! LeetCode editor, so they resemble each other and are tested together here.
+//! The `src/leetcode.rs` files are standalone by design: each pastes whole into the LeetCode
+//! editor, so they resemble each other and are tested together here. Each approach names its
+//! version in `Info::leetcode`.
 
 use std::fs;
 use std::path::Path;
 use std::process::Command;
 
-use nqueens_cli::find;
-use nqueens_core::Solver;
+use nqueens_approaches::APPROACHES;
+use nqueens_core::{LeetCode, Solver};
 
-/// One LeetCode version of an approach.
-struct LeetCode {
-    /// The id of the approach it is a version of.
-    id: &'static str,
-    /// LeetCode 51.
-    solve_n_queens: fn(i32) -> Vec<Vec<String>>,
-    /// LeetCode 52.
-    total_n_queens: fn(i32) -> i32,
-    /// The text of its `src/leetcode.rs`, the file that is pasted.
-    source: &'static str,
-    /// The largest n it solves, if its representation limits it; beyond that it answers `[]`
-    /// and 0 rather than overflow.
-    largest_n: Option<i32>,
-}
-
-const LEETCODE: [LeetCode; 3] = [
-    LeetCode {
-        id: "backtrack-set",
-        solve_n_queens: nqueens_backtrack_set::leetcode::Solution::solve_n_queens,
-        total_n_queens: nqueens_backtrack_set::leetcode::Solution::total_n_queens,
-        source: include_str!("../../backtrack-set/src/leetcode.rs"),
-        largest_n: None,
-    },
-    LeetCode {
-        id: "backtrack-array",
-        solve_n_queens: nqueens_backtrack_array::leetcode::Solution::solve_n_queens,
-        total_n_queens: nqueens_backtrack_array::leetcode::Solution::total_n_queens,
-        source: include_str!("../../backtrack-array/src/leetcode.rs"),
-        largest_n: None,
-    },
-    LeetCode {
-        id: "backtrack-bitmask",
-        solve_n_queens: nqueens_backtrack_bitmask::leetcode::Solution::solve_n_queens,
-        total_n_queens: nqueens_backtrack_bitmask::leetcode::Solution::total_n_queens,
-        source: include_str!("../../backtrack-bitmask/src/leetcode.rs"),
-        // The masks are u32, one bit per column.
-        largest_n: Some(32),
-    },
-];
-
-fn approach(leetcode: &LeetCode) -> &'static dyn Solver {
-    find(leetcode.id).unwrap_or_else(|| panic!("{} is not a registered approach", leetcode.id))
+/// Every registered approach that has a LeetCode version, with it.
+fn leetcode_versions() -> Vec<(&'static str, &'static dyn Solver, LeetCode)> {
+    let versions: Vec<_> = APPROACHES
+        .iter()
+        .filter_map(|&approach| approach.info().leetcode.map(|leetcode| (approach, leetcode)))
+        .map(|(approach, leetcode)| (approach.info().id, approach, leetcode))
+        .collect();
+    assert!(!versions.is_empty(), "some approach has a LeetCode version");
+    versions
 }
 
 #[test]
 fn each_draws_and_counts_its_crate_solutions_in_order() {
-    for leetcode in &LEETCODE {
-        let (id, approach) = (leetcode.id, approach(leetcode));
+    for (id, approach, leetcode) in leetcode_versions() {
         for n in 1..=9 {
             let solutions = approach.solutions(n).expect("n is small");
             let boards: Vec<Vec<String>> =
@@ -72,8 +39,7 @@ fn each_draws_and_counts_its_crate_solutions_in_order() {
 
 #[test]
 fn the_empty_board_has_one_solution_and_impossible_boards_none() {
-    for leetcode in &LEETCODE {
-        let id = leetcode.id;
+    for (id, _, leetcode) in leetcode_versions() {
         assert_eq!((leetcode.solve_n_queens)(0), [Vec::<String>::new()], "{id}");
         assert_eq!((leetcode.total_n_queens)(0), 1, "{id}");
         // Negative boards do not exist, and boards beyond the representation are refused.
@@ -90,8 +56,8 @@ fn the_empty_board_has_one_solution_and_impossible_boards_none() {
 
 #[test]
 fn each_file_pastes_into_the_leetcode_editor() {
-    for leetcode in &LEETCODE {
-        let (id, text) = (leetcode.id, leetcode.source);
+    for (id, _, leetcode) in leetcode_versions() {
+        let text = leetcode.source;
         // The judge defines `struct Solution` itself and offers only the standard library.
         assert!(!text.contains("struct Solution"), "{id}");
         assert!(text.contains("impl Solution {"), "{id}");
@@ -121,8 +87,7 @@ fn each_file_compiles_alone_as_the_judge_compiles_it() {
     let rustc = std::env::var_os("RUSTC").unwrap_or_else(|| "rustc".into());
     let directory = Path::new(env!("CARGO_TARGET_TMPDIR")).join("leetcode");
     fs::create_dir_all(&directory).expect("the temporary directory can be created");
-    for leetcode in &LEETCODE {
-        let id = leetcode.id;
+    for (id, approach, leetcode) in leetcode_versions() {
         let name = id.replace('-', "_");
         let program = directory.join(format!("{name}.rs"));
         let binary = directory.join(format!("{name}{}", std::env::consts::EXE_SUFFIX));
@@ -142,10 +107,10 @@ fn each_file_compiles_alone_as_the_judge_compiles_it() {
         );
         let run = Command::new(&binary).output().expect("the program runs");
         assert!(run.status.success(), "{id}: {}", String::from_utf8_lossy(&run.stderr));
-        let boards = approach(leetcode).solutions(4).expect("n is small");
+        let boards = approach.solutions(4).expect("n is small");
         let boards: Vec<Vec<String>> =
             boards.iter().map(|solution| solution.to_leetcode()).collect();
-        let total = approach(leetcode).count(8).expect("n is small");
+        let total = approach.count(8).expect("n is small");
         assert_eq!(String::from_utf8_lossy(&run.stdout), format!("{boards:?}\n{total}\n"), "{id}");
     }
 }

@@ -7,9 +7,9 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_cli::APPROACHES;
+use nqueens_approaches::APPROACHES;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS};
-use nqueens_core::{Attack, Observer, Solution, Solver};
+use nqueens_core::{Observer, Solution, Solver};
 
 /// The largest n replayed: every search of the tree for n = 8 (2,057 nodes), and every early
 /// stop in it.
@@ -28,9 +28,10 @@ fn every_event_agrees_with_the_placement_it_implies() {
         let id = approach.info().id;
         for n in 0..=LARGEST_REPLAYED_N {
             let mut replay = Replay::new(n);
-            approach
+            let flow = approach
                 .observe(n, &mut replay, &mut |_| ControlFlow::Continue(()))
                 .expect("within the representation");
+            assert_eq!(flow, ControlFlow::Continue(()), "{id} at n = {n}: ran to the end");
             replay.assert_finished();
             assert_eq!(replay.nodes, BACKTRACK_NODES[n], "{id} at n = {n}");
             assert_eq!(replay.solutions, TOTAL_SOLUTIONS[n], "{id} at n = {n}");
@@ -54,7 +55,7 @@ fn a_search_that_stops_early_takes_back_every_queen() {
             for limit in 1..=all.len() {
                 let mut replay = Replay::new(n);
                 let mut seen = Vec::new();
-                approach
+                let flow = approach
                     .observe(n, &mut replay, &mut |columns| {
                         seen.push(Solution::from(columns));
                         if seen.len() == limit {
@@ -64,6 +65,7 @@ fn a_search_that_stops_early_takes_back_every_queen() {
                         }
                     })
                     .expect("within the representation");
+                assert_eq!(flow, ControlFlow::Break(()), "{id} at n = {n} stopping after {limit}");
                 assert_eq!(seen, all[..limit], "{id} at n = {n} stopping after {limit}");
                 assert_eq!(replay.solutions, limit as u64, "{id} at n = {n}");
                 replay.assert_finished();
@@ -112,19 +114,14 @@ impl Replay {
         assert_eq!(self.placements, self.removals);
     }
 
-    /// How the queens placed so far attack (`row`, `col`): the column first, then the diagonal,
-    /// then the anti-diagonal, as the search reports it.
-    fn first_attack(&self, row: usize, col: usize) -> Option<Attack> {
-        let queens = || self.queens.iter().enumerate();
-        if queens().any(|(_, &queen_col)| queen_col == col) {
-            Some(Attack::Column)
-        } else if queens().any(|(queen_row, &queen_col)| queen_row + col == row + queen_col) {
-            Some(Attack::Diagonal)
-        } else if queens().any(|(queen_row, &queen_col)| queen_row + queen_col == row + col) {
-            Some(Attack::AntiDiagonal)
-        } else {
-            None
-        }
+    /// Whether a queen placed so far attacks (`row`, `col`), along its column, its diagonal or
+    /// its anti-diagonal.
+    fn attacked(&self, row: usize, col: usize) -> bool {
+        self.queens.iter().enumerate().any(|(queen_row, &queen_col)| {
+            queen_col == col
+                || queen_row + col == row + queen_col
+                || queen_row + queen_col == row + col
+        })
     }
 }
 
@@ -146,15 +143,15 @@ impl Observer for Replay {
         self.cells += 1;
     }
 
-    fn rejected(&mut self, row: usize, col: usize, attack: Attack) {
+    fn rejected(&mut self, row: usize, col: usize) {
         assert_eq!(self.pending_cell.take(), Some((row, col)));
-        assert_eq!(self.first_attack(row, col), Some(attack), "({row}, {col}) {:?}", self.queens);
+        assert!(self.attacked(row, col), "({row}, {col}) {:?}", self.queens);
         self.rejections += 1;
     }
 
     fn placed(&mut self, row: usize, col: usize) {
         assert_eq!(self.pending_cell.take(), Some((row, col)));
-        assert_eq!(self.first_attack(row, col), None, "({row}, {col}) {:?}", self.queens);
+        assert!(!self.attacked(row, col), "({row}, {col}) {:?}", self.queens);
         self.queens.push(col);
         self.placements += 1;
     }

@@ -1,0 +1,68 @@
+//! The registry: every approach of the workspace in one list, for the code that treats them all
+//! alike.
+//!
+//! The command-line tool, the benches and the cross-approach tests take their approaches from
+//! [`APPROACHES`] and their facts from each approach's [`Info`](nqueens_core::Info), and never
+//! name one. Adding an approach is its own crate, one line in [`APPROACHES`] and one dependency
+//! in this crate's `Cargo.toml` (see `docs/ARCHITECTURE.md`); from then on the tool offers it,
+//! the benches time it, and the tests in `tests/approaches/` hold it to the same answers as every
+//! other.
+//!
+//! ```
+//! use nqueens_approaches::{APPROACHES, find};
+//!
+//! // Every approach agrees: two solutions for n = 4.
+//! for solver in APPROACHES {
+//!     assert_eq!(solver.count(4), Ok(2));
+//! }
+//! assert_eq!(find("backtrack-bitmask").map(|solver| solver.info().id), Some("backtrack-bitmask"));
+//! assert!(find("bogosort").is_none());
+//! ```
+
+use nqueens_core::{Approach, Solver};
+
+/// Every approach, in the order the project teaches them: brute force over subsets,
+/// combinations and permutations, then backtracking with sets, arrays and bitmasks, then the
+/// parallel counter.
+pub static APPROACHES: &[&dyn Solver] = &[
+    &nqueens_subset::Subset,
+    &nqueens_combination::Combination,
+    &nqueens_permutation::Permutation,
+    &nqueens_backtrack_set::BacktrackSet,
+    &nqueens_backtrack_array::BacktrackArray,
+    &nqueens_backtrack_bitmask::BacktrackBitmask,
+    &nqueens_parallel::Parallel,
+];
+
+/// The id of the approach a tool uses unless told otherwise: the fastest search that lists every
+/// solution and reports every step.
+pub const DEFAULT_ID: &str = <nqueens_backtrack_bitmask::BacktrackBitmask as Approach>::INFO.id;
+
+/// The approach with this id (`subset`, …, `parallel`), if there is one.
+pub fn find(id: &str) -> Option<&'static dyn Solver> {
+    APPROACHES.iter().copied().find(|solver| solver.info().id == id)
+}
+
+/// The ids of every approach, in the order of [`APPROACHES`].
+pub fn ids() -> Vec<&'static str> {
+    APPROACHES.iter().map(|solver| solver.info().id).collect()
+}
+
+/// The largest n that any approach can represent.
+pub fn largest_n() -> usize {
+    APPROACHES.iter().map(|solver| solver.info().max_n).max().unwrap_or(0)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ids_are_unique_and_the_default_is_registered() {
+        let mut ids = ids();
+        assert!(find(DEFAULT_ID).is_some());
+        ids.sort_unstable();
+        ids.dedup();
+        assert_eq!(ids.len(), APPROACHES.len(), "two approaches share an id");
+    }
+}

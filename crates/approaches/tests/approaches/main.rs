@@ -1,0 +1,23 @@
+//! The tests that hold every registered approach to the same answers: one test binary, one
+//! module per question.
+//!
+//! - `agreement`: every approach lists the same solutions in the same order, and its counts
+//!   equal OEIS A000170 and A002562; every solution passes the independent checker.
+//! - `work`: every approach does exactly the work it claims, and stops at once when asked to.
+//! - `trace_events`: the events a traceable search reports replay into a consistent board.
+//! - `leetcode`: each LeetCode version gives exactly its crate's answers, and stays pasteable.
+//!
+//! The approaches come from the registry, so a new approach is tested by every module as soon as
+//! it is registered, up to its `Info::tested_up_to`.
+
+use nqueens_core::Solver;
+
+mod agreement;
+mod leetcode;
+mod trace_events;
+mod work;
+
+/// The largest n at which `cargo test` runs `approach`.
+fn tested_up_to(approach: &dyn Solver) -> usize {
+    approach.info().tested_up_to
+}

@@ -1,0 +1,234 @@
+//! The result of a count, as `count` prints it and `sum` reads it back from JSON.
+
+use std::io::{self, Write};
+
+use nqueens_core::{Solver, WorkCounts, WorkUnit};
+use nqueens_parallel::Tally;
+use serde::{Deserialize, Serialize};
+
+use crate::args::CountFormat;
+use crate::format::{duration, exact, in_words, thousands, unit};
+
+/// What a count's work counts, as JSON names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub(crate) enum Unit {
+    /// Candidate boards tested by a brute-force scan.
+    Candidates,
+    /// Nodes entered by a backtracking search.
+    Nodes,
+}
+
+impl From<WorkUnit> for Unit {
+    fn from(unit: WorkUnit) -> Self {
+        match unit {
+            WorkUnit::Candidates => Unit::Candidates,
+            WorkUnit::Nodes => Unit::Nodes,
+        }
+    }
+}
+
+impl From<Unit> for WorkUnit {
+    fn from(unit: Unit) -> Self {
+        match unit {
+            Unit::Candidates => WorkUnit::Candidates,
+            Unit::Nodes => WorkUnit::Nodes,
+        }
+    }
+}
+
+/// The result of a count, as `count` prints it and `sum` reads it back from JSON.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(expecting = "a JSON object")]
+pub(crate) struct CountReport {
+    /// The size of the board.
+    pub(crate) n: usize,
+    /// The approach that counted.
+    pub(crate) approach: String,
+    /// The number of solutions (in this shard, for a shard).
+    pub(crate) count: u64,
+    /// The number of unique solutions, when counted.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) unique: Option<u64>,
+    /// The slice of the tasks, `I/K`, for a shard.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) shard: Option<String>,
+    /// The tasks counted (parallel only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) tasks: Option<usize>,
+    /// The tasks of the whole count (parallel only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) tasks_total: Option<usize>,
+    /// The threads the tasks ran on (parallel only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) threads: Option<usize>,
+    /// The work the search did, in `work_unit`, counted as it ran (one-thread approaches only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) work: Option<u64>,
+    /// What the work counts: `candidates` or `nodes`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) work_unit: Option<Unit>,
+    /// The cells a backtracking search examined, counted as it ran.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) cells: Option<u64>,
+    /// The nodes of the plain row-by-row search tree for n, where the exact number is known: the
+    /// yardstick of the parallel counter, which skips most of them.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) plain_tree_nodes: Option<u128>,
+    /// The estimated nodes of the plain tree, where the exact number is not known.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) estimated_plain_tree_nodes: Option<f64>,
+    /// The time the count took, in seconds.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) seconds: Option<f64>,
+}
+
+impl CountReport {
+    /// The report of a count by an approach that counted its work as it ran.
+    pub(crate) fn measured(
+        n: usize,
+        solver: &dyn Solver,
+        counts: &WorkCounts,
+        unique: Option<u64>,
+        seconds: f64,
+    ) -> Self {
+        let work_unit = solver.work(n).unit;
+        let (work, cells) = match work_unit {
+            WorkUnit::Candidates => (counts.candidates, None),
+            WorkUnit::Nodes => (counts.nodes, Some(counts.cells)),
+        };
+        Self {
+            n,
+            approach: solver.info().id.to_string(),
+            count: counts.solutions,
+            unique,
+            shard: None,
+            tasks: None,
+            tasks_total: None,
+            threads: None,
+            work: Some(work),
+            work_unit: Some(work_unit.into()),
+            cells,
+            plain_tree_nodes: None,
+            estimated_plain_tree_nodes: None,
+            seconds: Some(seconds),
+        }
+    }
+
+    /// The report of a parallel count, or of the sum of shards, without its time and threads.
+    pub(crate) fn from_tally(tally: &Tally, solver: &dyn Solver) -> Self {
+        let mut report = Self {
+            n: tally.n,
+            approach: solver.info().id.to_string(),
+            count: tally.total,
+            unique: Some(tally.unique),
+            shard: tally.shard.map(|shard| shard.to_string()),
+            tasks: Some(tally.tasks),
+            tasks_total: Some(tally.tasks_total),
+            threads: None,
+            work: None,
+            work_unit: None,
+            cells: None,
+            plain_tree_nodes: None,
+            estimated_plain_tree_nodes: None,
+            seconds: None,
+        };
+        // The yardstick is the plain tree of the whole search, not of a shard.
+        if tally.shard.is_none() {
+            let tree = solver.work(tally.n);
+            report.plain_tree_nodes = tree.exact;
+            report.estimated_plain_tree_nodes = tree.exact.is_none().then_some(tree.estimate);
+        }
+        report
+    }
+
+    /// Writes the report as text or JSON.
+    pub(crate) fn write(&self, out: &mut impl Write, format: CountFormat) -> io::Result<()> {
+        match format {
+            CountFormat::Json => {
+                serde_json::to_writer(&mut *out, self)?;
+                writeln!(out)
+            }
+            CountFormat::Text => self.write_text(out),
+        }
+    }
+
+    /// Writes the report as aligned `name  value` lines.
+    fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
+        let n = self.n;
+        let mut lines: Vec<(&str, String)> =
+            vec![("n", n.to_string()), ("approach", self.approach.clone())];
+        if let Some(shard) = &self.shard {
+            lines.push((
+                "shard",
+                format!("{shard}: a partial count; add the shards with nqueens sum"),
+            ));
+        }
+        let count = thousands(self.count);
+        let solutions = match (self.count, &self.shard) {
+            (_, Some(_)) => format!("{count} in this shard"),
+            (0, None) => {
+                format!("0: no placement of {n} queens on a {n} × {n} board is free of attacks")
+            }
+            (1, None) if n == 0 => "1: the empty board".to_string(),
+            (_, None) => count,
+        };
+        lines.push(("solutions", solutions));
+        if let Some(unique) = self.unique {
+            let whose = if self.shard.is_some() { " in this shard" } else { "" };
+            lines.push((
+                "unique",
+                format!("{}{whose}, one per class of rotations and reflections", thousands(unique)),
+            ));
+        }
+        if let (Some(tasks), Some(tasks_total)) = (self.tasks, self.tasks_total) {
+            lines.push((
+                "tasks",
+                format!("{} of {}", exact(tasks as u128), exact(tasks_total as u128)),
+            ));
+        }
+        if let Some(threads) = self.threads {
+            lines.push(("threads", threads.to_string()));
+        }
+        if let (Some(work), Some(work_unit)) = (self.work, self.work_unit) {
+            let work_unit = WorkUnit::from(work_unit);
+            let name = match work_unit {
+                WorkUnit::Candidates => "candidates",
+                WorkUnit::Nodes => "nodes",
+            };
+            lines.push((name, thousands(work)));
+            if let Some(cells) = self.cells {
+                lines.push(("cells", thousands(cells)));
+            }
+            if let Some(seconds) = self.seconds {
+                let rate = work as f64 / seconds;
+                let rate = if seconds > 0.0 {
+                    format!(", {} {} per second", in_words(rate), unit(work_unit, rate))
+                } else {
+                    String::new()
+                };
+                lines.push(("time", format!("{}{rate}", duration(seconds))));
+            }
+        } else if let Some(seconds) = self.seconds {
+            lines.push(("time", duration(seconds)));
+        }
+        let tree = match (self.plain_tree_nodes, self.estimated_plain_tree_nodes) {
+            (Some(nodes), _) => Some(format!("{} nodes", exact(nodes))),
+            (None, Some(nodes)) => Some(format!("about {} nodes", in_words(nodes))),
+            (None, None) => None,
+        };
+        if let Some(tree) = tree {
+            lines.push((
+                "yardstick",
+                format!(
+                    "the plain row-by-row search tree has {tree}; this counter skips most of \
+                     them by symmetry"
+                ),
+            ));
+        }
+        for (name, value) in lines {
+            writeln!(out, "{name:<10} {value}")?;
+        }
+        Ok(())
+    }
+}
