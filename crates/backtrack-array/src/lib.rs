@@ -112,12 +112,12 @@ fn place_row(
         return visit(columns);
     }
     for col in 0..n {
-        observer.cell(row, col);
         // The diagonal (`row - col` shifted by n − 1) and the anti-diagonal through this cell.
         let diag1 = row + n - 1 - col;
         let diag2 = row + col;
-        // Prune: skip the cell if an earlier queen attacks it.
-        if cols[col] || diags1[diag1] || diags2[diag2] {
+        // Prune: skip the cell if an earlier queen attacks it. `|` reads all three flags and
+        // branches once, where `||` would branch up to three times, unpredictably: cheaper.
+        if cols[col] | diags1[diag1] | diags2[diag2] {
             observer.rejected(row, col);
             continue;
         }

@@ -113,7 +113,6 @@ fn place_row(
         return visit(columns);
     }
     for col in 0..n {
-        observer.cell(row, col);
         // The casts are lossless: row and col are below n ≤ 256 (`INFO.max_n`).
         let diag1 = row as isize - col as isize;
         let diag2 = row + col;

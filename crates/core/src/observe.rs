@@ -9,9 +9,11 @@
 ///
 /// Brute-force approaches report [`candidate`](Observer::candidate) for every board they test.
 /// Backtracking approaches report [`node`](Observer::node) for every node of the search tree
-/// they enter (the root included), [`cell`](Observer::cell) for every cell they examine,
-/// [`rejected`](Observer::rejected) when that cell is attacked, and
-/// [`placed`](Observer::placed) and [`removed`](Observer::removed) around each recursive step.
+/// they enter (the root included), and for every cell they examine as a place for the next
+/// queen either [`rejected`](Observer::rejected) (it is attacked) or
+/// [`placed`](Observer::placed) (a queen goes there), then [`removed`](Observer::removed) when
+/// that queen is taken back. A search that computes the free cells of a row (the bitmask
+/// search) examines only those, and never rejects a cell.
 /// Every approach reports [`solution`](Observer::solution) just before handing a solution on.
 #[allow(unused_variables)]
 pub trait Observer {
@@ -24,16 +26,14 @@ pub trait Observer {
     #[inline(always)]
     fn node(&mut self, row: usize) {}
 
-    /// A backtracking search examined the cell (`row`, `col`) as a place for the next queen.
-    #[inline(always)]
-    fn cell(&mut self, row: usize, col: usize) {}
-
-    /// The examined cell (`row`, `col`) is attacked by an earlier queen: the search prunes it.
+    /// A backtracking search examined the cell (`row`, `col`) as a place for the next queen, and
+    /// an earlier queen attacks it: the search prunes it.
     /// (Which queen attacks it, and along which line, the board of placed queens tells.)
     #[inline(always)]
     fn rejected(&mut self, row: usize, col: usize) {}
 
-    /// A queen was placed on (`row`, `col`); the search now goes one row deeper.
+    /// A backtracking search examined the cell (`row`, `col`) as a place for the next queen, and
+    /// placed one there; the search now goes one row deeper.
     #[inline(always)]
     fn placed(&mut self, row: usize, col: usize) {}
 
@@ -82,7 +82,12 @@ impl Observer for WorkCounts {
     }
 
     #[inline(always)]
-    fn cell(&mut self, _row: usize, _col: usize) {
+    fn rejected(&mut self, _row: usize, _col: usize) {
+        self.cells += 1;
+    }
+
+    #[inline(always)]
+    fn placed(&mut self, _row: usize, _col: usize) {
         self.cells += 1;
     }
 
@@ -102,11 +107,6 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn node(&mut self, row: usize) {
         (**self).node(row);
-    }
-
-    #[inline(always)]
-    fn cell(&mut self, row: usize, col: usize) {
-        (**self).cell(row, col);
     }
 
     #[inline(always)]

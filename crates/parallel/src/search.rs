@@ -382,7 +382,6 @@ fn place_row(
         let bit = avail & avail.wrapping_neg();
         avail &= avail - 1;
         let col = bit.trailing_zeros() as usize;
-        observer.cell(row, col);
         // Attempt: place a queen here, marking its column and both its diagonals as attacked in
         // the next row, where the diagonal moves one column right and the anti-diagonal one left.
         let next_cols = cols | bit;

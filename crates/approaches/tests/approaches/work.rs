@@ -146,8 +146,12 @@ impl Observer for WorkAtSolution {
         self.counts.node(row);
     }
 
-    fn cell(&mut self, row: usize, col: usize) {
-        self.counts.cell(row, col);
+    fn rejected(&mut self, row: usize, col: usize) {
+        self.counts.rejected(row, col);
+    }
+
+    fn placed(&mut self, row: usize, col: usize) {
+        self.counts.placed(row, col);
     }
 
     fn solution(&mut self, columns: &[u8]) {

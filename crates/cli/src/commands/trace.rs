@@ -148,11 +148,8 @@ impl Observer for Tracer {
         }
     }
 
-    fn cell(&mut self, row: usize, col: usize) {
-        self.counts.cell(row, col);
-    }
-
     fn rejected(&mut self, row: usize, col: usize) {
+        self.counts.rejected(row, col);
         self.rejected += 1;
         let attacker = self.attacker(row, col);
         let line = self.line(row);
@@ -164,6 +161,7 @@ impl Observer for Tracer {
     }
 
     fn placed(&mut self, row: usize, col: usize) {
+        self.counts.placed(row, col);
         self.placed += 1;
         self.queens.truncate(row);
         self.queens.push(col);
