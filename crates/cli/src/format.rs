@@ -12,6 +12,47 @@ use nqueens_core::WorkUnit;
 /// From here up, numbers are written in scientific notation.
 const SCIENTIFIC_FROM: f64 = 1e15;
 
+/// What the user typed, quoted for a message: control characters escaped, so that the message
+/// stays one line and nothing reaches the terminal as a command, and cut after 40 characters.
+///
+/// ```
+/// use nqueens_cli::format::quoted;
+///
+/// assert_eq!(quoted("no\nsuch"), "'no\\nsuch'");
+/// assert_eq!(quoted(&"x".repeat(100)), format!("'{}…'", "x".repeat(40)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    quoted_up_to(text, 40)
+}
+
+/// A path the user gave, quoted as [`quoted`] does, but cut only after 200 characters: the end
+/// of a path tells files apart.
+pub(crate) fn quoted_path(path: &std::path::Path) -> String {
+    quoted_up_to(&path.to_string_lossy(), 200)
+}
+
+/// `text` quoted, with control characters escaped and cut after `shown` characters.
+fn quoted_up_to(text: &str, shown: usize) -> String {
+    let cut = if text.chars().nth(shown).is_some() { "…" } else { "" };
+    let text: String = text.chars().take(shown).collect();
+    format!("'{}{cut}'", text.escape_debug())
+}
+
+/// A message as one line for standard error: every control character (a line break, an
+/// escape sequence) escaped, whatever part of the message it came from.
+pub(crate) fn one_line(message: &str) -> String {
+    message
+        .chars()
+        .map(|character| {
+            if character.is_control() {
+                character.escape_default().to_string()
+            } else {
+                character.to_string()
+            }
+        })
+        .collect()
+}
+
 /// `1 solution`, `2 solutions`: an exact count with its noun, singular or plural.
 pub(crate) fn plural(count: u64, singular: &str, plural: &str) -> String {
     format!("{} {}", thousands(count), if count == 1 { singular } else { plural })

@@ -54,7 +54,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         Err(failure) => {
             if let Some(message) = failure.message() {
                 // Nothing more can be done if standard error is closed too.
-                let _ = writeln!(io::stderr(), "error: {message}");
+                let _ = writeln!(io::stderr(), "error: {}", format::one_line(message));
             }
             failure.exit_code()
         }
@@ -90,6 +90,6 @@ fn usage_error(error: &clap::Error) -> ExitCode {
     let names_choices =
         matches!(error.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation);
     let hint = if names_choices { "" } else { " (see --help)" };
-    let _ = writeln!(io::stderr(), "{}{hint}", line.join(" "));
+    let _ = writeln!(io::stderr(), "{}{hint}", format::one_line(&line.join(" ")));
     ExitCode::from(2)
 }

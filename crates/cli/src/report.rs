@@ -37,10 +37,16 @@ impl From<Unit> for WorkUnit {
     }
 }
 
-/// The result of a count, as `count` prints it and `sum` reads it back from JSON.
+/// The version of the JSON of a count, which `sum` requires: it changes whenever a field does.
+pub(crate) const VERSION: u32 = 1;
+
+/// The result of a count, as `count` prints it and `sum` reads it back from JSON. Reading it is
+/// strict: every field this version does not know is refused.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(expecting = "a JSON object")]
+#[serde(expecting = "a JSON object", deny_unknown_fields)]
 pub(crate) struct CountReport {
+    /// The version of this format, [`VERSION`].
+    pub(crate) version: u32,
     /// The size of the board.
     pub(crate) n: usize,
     /// The approach that counted.
@@ -98,6 +104,7 @@ impl CountReport {
             WorkUnit::Nodes => (counts.nodes, Some(counts.cells)),
         };
         Self {
+            version: VERSION,
             n,
             approach: solver.info().id.to_string(),
             count: counts.solutions,
@@ -118,6 +125,7 @@ impl CountReport {
     /// The report of a parallel count, or of the sum of shards, without its time and threads.
     pub(crate) fn from_tally(tally: &Tally, solver: &dyn Solver) -> Self {
         let mut report = Self {
+            version: VERSION,
             n: tally.n,
             approach: solver.info().id.to_string(),
             count: tally.total,

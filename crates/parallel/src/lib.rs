@@ -65,7 +65,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use nqueens_core::{Approach, Error, Info, Kind, Observer, Sizes, Solver, space};
 use rayon::prelude::*;
 
-pub use shard::{Shard, ShardError, SumError, sum};
+pub use shard::{Shard, ShardError, Sum, SumError, sum};
 
 /// The largest n: `u64` counters hold the roughly 2.6e18 solutions estimated for n = 28, not
 /// the roughly 3e19 of n = 29 (the masks, 64 bits wide, would allow n = 32).
@@ -129,7 +129,7 @@ impl Approach for Parallel {
 /// How to run a count: on how many threads, and which part of the task list.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
 pub struct Options {
-    /// The number of threads; `None` (or `Some(0)`) uses all cores.
+    /// The number of threads; `None` (or `Some(0)`) uses one per core.
     pub threads: Option<usize>,
     /// The slice of the task list to run; `None` runs the whole list.
     pub shard: Option<Shard>,
@@ -150,6 +150,9 @@ pub struct Tally {
     pub tasks_total: usize,
     /// The shard this run ran, or `None` for the whole task list.
     pub shard: Option<Shard>,
+    /// The threads the tasks ran on: the ones asked for, or 1 when no thread could be started
+    /// (0 for a sum of shards, which no one run counted).
+    pub threads: usize,
 }
 
 /// Counts the total and unique solutions of an n × n board, or the part of them that the
@@ -158,9 +161,9 @@ pub struct Tally {
 /// `progress(tasks_done, tasks_in_this_run)` is called from the worker threads each time a
 /// task finishes; it should be cheap (the command-line tool redraws a progress bar).
 ///
-/// Refuses n > 28 with [`Error::TooLarge`]. If a thread pool of `options.threads` threads
-/// cannot be built, the count runs on the global pool of all cores instead; the result is the
-/// same either way.
+/// Refuses n > 28 with [`Error::TooLarge`]. If the threads cannot be started (a process
+/// limit), the count runs on the calling thread instead, and [`Tally::threads`] says 1; the
+/// result is the same either way.
 ///
 /// ```
 /// use nqueens_parallel::{Options, count};
@@ -180,6 +183,18 @@ pub fn count(
     Ok(run(n, options, progress))
 }
 
+/// The length of the task list for n: how many tasks a whole count runs, and the most shards
+/// it can usefully be cut into.
+///
+/// ```
+/// assert_eq!(nqueens_parallel::task_count(16), Ok(3_206));
+/// assert!(nqueens_parallel::task_count(29).is_err());
+/// ```
+pub fn task_count(n: usize) -> Result<usize, Error> {
+    Parallel.check_size(n)?;
+    Ok(tasks::tasks(n).len())
+}
+
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
     let tasks = tasks::tasks(n);
@@ -193,23 +208,27 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
         .collect();
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
-    let work = || {
-        selected
-            .par_iter()
-            .map(|&task| {
-                let counts = search::count_task(n, &task);
-                progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
-                counts
-            })
-            .reduce(|| (0, 0), |left, right| (left.0 + right.0, left.1 + right.1))
+    // Count one task, and report it as done.
+    let count_one = |task: &tasks::Task| {
+        let counts = search::count_task(n, task);
+        progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
+        counts
     };
-    let threads = options.threads.unwrap_or(0);
-    let pool = (threads > 0)
-        .then(|| rayon::ThreadPoolBuilder::new().num_threads(threads).build().ok())
-        .flatten();
-    let (total, unique) = match pool {
-        Some(pool) => pool.install(work),
-        None => work(),
-    };
-    Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard }
+    let add = |left: (u64, u64), right: (u64, u64)| (left.0 + right.0, left.1 + right.1);
+    // A pool of the threads asked for, or of one per core. Where the system refuses to start
+    // them (a process limit), the count runs on the calling thread instead: the same result,
+    // and no panic from a pool that cannot start.
+    let threads = options
+        .threads
+        .filter(|&threads| threads > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    let ((total, unique), threads) =
+        match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+            Ok(pool) => (
+                pool.install(|| selected.par_iter().map(count_one).reduce(|| (0, 0), add)),
+                threads,
+            ),
+            Err(_) => (selected.iter().map(count_one).fold((0, 0), add), 1),
+        };
+    Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
 }

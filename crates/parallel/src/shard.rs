@@ -3,7 +3,9 @@
 use std::fmt;
 use std::str::FromStr;
 
-use crate::Tally;
+use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
+
+use crate::{MAX_N, Tally};
 
 /// One of `count` deterministic slices of the task list: `index` is 1-based, so a valid shard
 /// has 1 ≤ `index` ≤ `count`, written `index/count` (`3/7`).
@@ -101,12 +103,20 @@ fn range_rule(count: usize) -> String {
     }
 }
 
-/// Why partial results cannot be added up.
+/// Why partial results cannot be added up: each message says what is wrong and what to do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
 pub enum SumError {
     /// No partial result was given.
     #[error("there are no partial results to add")]
     Empty,
+    /// A partial result counts a board the counter cannot count.
+    #[error("a partial result counts n = {n}, beyond the counter's largest n, {max_n}")]
+    TooLarge {
+        /// The n of the partial result.
+        n: usize,
+        /// The largest n the counter counts.
+        max_n: usize,
+    },
     /// The partial results count boards of different sizes.
     #[error(
         "the partial results count different boards (n = {first} and n = {other}); add only the \
@@ -118,16 +128,18 @@ pub enum SumError {
         /// A different n.
         other: usize,
     },
-    /// The partial results were cut from different task lists (made by different versions).
+    /// A partial result names a task list of another length than this program makes for its n.
     #[error(
-        "the partial results come from different task lists ({first} and {other} tasks); make \
-         every shard with the same version of the program"
+        "a partial result for n = {n} says the task list has {tasks_total} tasks, but it has \
+         {expected}; make every shard with this version of the program"
     )]
-    MixedTaskLists {
-        /// The task list length of the first partial result.
-        first: usize,
-        /// A different length.
-        other: usize,
+    WrongTaskList {
+        /// The n of the partial result.
+        n: usize,
+        /// The length it names.
+        tasks_total: usize,
+        /// The length of the task list for n.
+        expected: usize,
     },
     /// A whole count (no shard) came with other results; it already holds every task.
     #[error(
@@ -135,9 +147,31 @@ pub enum SumError {
          every task"
     )]
     WholeNotAlone,
+    /// A whole count (no shard) that did not run every task.
+    #[error(
+        "a whole count (without --shard) ran {tasks} of the {tasks_total} tasks; a partial \
+         result is damaged, or lost its shard"
+    )]
+    WholeIncomplete {
+        /// The tasks it ran.
+        tasks: usize,
+        /// The length of the task list.
+        tasks_total: usize,
+    },
     /// A shard is outside 1..=K.
     #[error("shard {0} is not a shard: I must be between 1 and K = {count}", count = .0.count)]
     InvalidShard(Shard),
+    /// The shards cut the task list into more slices than it has tasks.
+    #[error(
+        "shard {shard} cuts the {tasks_total} tasks into more slices than there are tasks; K \
+         must be at most {tasks_total}"
+    )]
+    TooManyShards {
+        /// The shard.
+        shard: Shard,
+        /// The length of the task list.
+        tasks_total: usize,
+    },
     /// The shards cut the task list different ways.
     #[error(
         "the shards cut the task list different ways (into {first} and into {other} slices); \
@@ -162,16 +196,53 @@ pub enum SumError {
         /// The shard count K.
         count: usize,
     },
-    /// The shards hold a different number of tasks than the task list.
+    /// A shard says it ran another number of tasks than its slice of the task list holds.
     #[error(
-        "the shards ran {tasks} tasks together, but the task list has {tasks_total}; a partial \
-         result is damaged"
+        "shard {shard} says it ran {tasks} tasks, but its slice of the task list holds \
+         {expected}; a partial result is damaged"
     )]
     TaskMismatch {
-        /// The tasks the shards ran together.
+        /// The shard.
+        shard: Shard,
+        /// The tasks it says it ran.
         tasks: usize,
-        /// The length of the task list.
-        tasks_total: usize,
+        /// The tasks of its slice.
+        expected: usize,
+    },
+    /// A partial result whose unique count cannot belong to its total: every class has 1, 2, 4
+    /// or 8 solutions, so unique ≤ total ≤ 8 × unique.
+    #[error(
+        "{what} counts {total} solutions and {unique} unique ones, which cannot be: every class \
+         of rotations and reflections has 1 to 8 solutions; a partial result is damaged"
+    )]
+    Implausible {
+        /// Which result: `shard 2/3` or `the whole count`.
+        what: String,
+        /// Its total.
+        total: u64,
+        /// Its unique count.
+        unique: u64,
+    },
+    /// The totals do not fit in 64 bits: no real count of n ≤ 28 comes near.
+    #[error("the partial results add up to more than 64 bits hold; a partial result is damaged")]
+    Overflow,
+    /// The sum differs from the known count for n.
+    #[error(
+        "the shards add up to {total} solutions and {unique} unique ones, but n = {n} has \
+         {expected_total} and {expected_unique} (OEIS A000170 and A002562); a partial result is \
+         wrong"
+    )]
+    WrongSum {
+        /// The board.
+        n: usize,
+        /// The total the shards add up to.
+        total: u64,
+        /// The unique count they add up to.
+        unique: u64,
+        /// The known total.
+        expected_total: u64,
+        /// The known unique count.
+        expected_unique: u64,
     },
 }
 
@@ -192,12 +263,178 @@ fn missing_shards(missing: &[usize], missing_in_all: usize, count: usize) -> Str
 /// How many missing shards a [`SumError::Missing`] names.
 const MISSING_SHOWN: usize = 10;
 
-/// Adds the partial results of the K shards of one count into the whole count.
+impl Shard {
+    /// How many tasks of a task list of `tasks_total` tasks this shard holds.
+    ///
+    /// ```
+    /// use nqueens_parallel::Shard;
+    ///
+    /// // 10 tasks dealt out to 3 shards: positions 0, 3, 6, 9 | 1, 4, 7 | 2, 5, 8.
+    /// assert_eq!(Shard { index: 1, count: 3 }.tasks_in(10), 4);
+    /// assert_eq!(Shard { index: 3, count: 3 }.tasks_in(10), 3);
+    /// ```
+    pub fn tasks_in(self, tasks_total: usize) -> usize {
+        if !self.is_valid() {
+            return 0;
+        }
+        let whole_rounds = tasks_total / self.count;
+        whole_rounds + usize::from(self.index - 1 < tasks_total % self.count)
+    }
+}
+
+/// Adds the partial results of one count as they arrive, refusing each wrong one at once.
+///
+/// Every partial result is checked against what this program knows before it is added: its n is
+/// one the counter counts, its task list has the length the program makes for that n, its shard
+/// is valid, cuts the list into at most as many slices as there are tasks and into as many as
+/// the first result's, comes once, and ran exactly the tasks of its slice; its unique count fits
+/// its total. The additions are checked for overflow. Only the shard indices seen are kept, so
+/// memory is bounded by the number of shards, however long the input. [`Sum::finish`] then
+/// requires every shard, and for n ≤ 27 a total and unique count equal to OEIS A000170 and
+/// A002562.
+///
+/// ```
+/// use nqueens_parallel::{Options, Shard, Sum, count};
+///
+/// let mut sum = Sum::new();
+/// for index in [2, 1, 3] {
+///     let options = Options { threads: Some(1), shard: Some(Shard { index, count: 3 }) };
+///     sum.add(&count(8, &options, &|_, _| {})?)?;
+/// }
+/// let whole = sum.finish()?;
+/// assert_eq!((whole.total, whole.unique), (92, 12));
+/// # Ok::<(), Box<dyn std::error::Error>>(())
+/// ```
+#[derive(Clone, Debug, Default)]
+pub struct Sum {
+    /// The sum so far, with the n, task list and shard count of the first result.
+    total: Option<Tally>,
+    /// Which shards (by index − 1) have been added.
+    seen: Vec<bool>,
+    /// How many shards have been added.
+    added: usize,
+}
+
+impl Sum {
+    /// A sum of no results yet.
+    pub fn new() -> Self {
+        Self::default()
+    }
+
+    /// Checks one partial result and adds it, or says why it cannot be added.
+    pub fn add(&mut self, part: &Tally) -> Result<(), SumError> {
+        // What the program itself knows about the count: n, and its task list.
+        if part.n > MAX_N {
+            return Err(SumError::TooLarge { n: part.n, max_n: MAX_N });
+        }
+        let expected = crate::tasks::tasks(part.n).len();
+        if part.tasks_total != expected {
+            return Err(SumError::WrongTaskList {
+                n: part.n,
+                tasks_total: part.tasks_total,
+                expected,
+            });
+        }
+        let what =
+            part.shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"));
+        if part.unique > part.total || part.total > part.unique.saturating_mul(8) {
+            return Err(SumError::Implausible { what, total: part.total, unique: part.unique });
+        }
+        // The part must fit the parts before it.
+        if let Some(sum) = &self.total {
+            if part.n != sum.n {
+                return Err(SumError::MixedN { first: sum.n, other: part.n });
+            }
+            if sum.shard.is_none() || part.shard.is_none() {
+                return Err(SumError::WholeNotAlone);
+            }
+        }
+        let Some(shard) = part.shard else {
+            // A whole count stands alone, and ran every task.
+            if part.tasks != part.tasks_total {
+                return Err(SumError::WholeIncomplete {
+                    tasks: part.tasks,
+                    tasks_total: part.tasks_total,
+                });
+            }
+            self.total = Some(*part);
+            self.added = 1;
+            return Ok(());
+        };
+        if !shard.is_valid() {
+            return Err(SumError::InvalidShard(shard));
+        }
+        if shard.count > part.tasks_total.max(1) {
+            return Err(SumError::TooManyShards { shard, tasks_total: part.tasks_total });
+        }
+        let expected_tasks = shard.tasks_in(part.tasks_total);
+        if part.tasks != expected_tasks {
+            return Err(SumError::TaskMismatch {
+                shard,
+                tasks: part.tasks,
+                expected: expected_tasks,
+            });
+        }
+        match &mut self.total {
+            None => {
+                self.total = Some(*part);
+                self.seen = vec![false; shard.count];
+            }
+            Some(sum) => {
+                let first = sum.shard.map_or(0, |first| first.count);
+                if shard.count != first {
+                    return Err(SumError::MixedShardCounts { first, other: shard.count });
+                }
+                if self.seen[shard.index - 1] {
+                    return Err(SumError::Duplicate(shard));
+                }
+                sum.total = sum.total.checked_add(part.total).ok_or(SumError::Overflow)?;
+                sum.unique = sum.unique.checked_add(part.unique).ok_or(SumError::Overflow)?;
+                sum.tasks += part.tasks;
+            }
+        }
+        self.seen[shard.index - 1] = true;
+        self.added += 1;
+        Ok(())
+    }
+
+    /// The whole count, if every shard was added and the sum is right where it is known.
+    pub fn finish(self) -> Result<Tally, SumError> {
+        let Some(mut whole) = self.total else {
+            return Err(SumError::Empty);
+        };
+        if let Some(shard) = whole.shard {
+            let missing_in_all = shard.count - self.added;
+            if missing_in_all > 0 {
+                let missing: Vec<usize> = (1..=shard.count)
+                    .filter(|&index| !self.seen[index - 1])
+                    .take(MISSING_SHOWN)
+                    .collect();
+                return Err(SumError::Missing { missing, missing_in_all, count: shard.count });
+            }
+            whole.shard = None;
+            whole.threads = 0;
+        }
+        let known = (TOTAL_SOLUTIONS.get(whole.n), UNIQUE_SOLUTIONS.get(whole.n));
+        if let (Some(&expected_total), Some(&expected_unique)) = known
+            && (whole.total, whole.unique) != (expected_total, expected_unique)
+        {
+            return Err(SumError::WrongSum {
+                n: whole.n,
+                total: whole.total,
+                unique: whole.unique,
+                expected_total,
+                expected_unique,
+            });
+        }
+        Ok(whole)
+    }
+}
+
+/// Adds the partial results of the K shards of one count into the whole count, with every
+/// check of [`Sum`].
 ///
 /// The parts may come in any order. A single whole count (no shard) is returned as it is.
-/// Refused, with a message saying what to do: no parts, parts for different n or task lists,
-/// a whole count among other parts, a shard outside 1..=K, shards of different K, a shard
-/// given twice, a missing shard, and shards whose tasks do not add up to the task list.
 ///
 /// ```
 /// use nqueens_parallel::{Options, Shard, count, sum};
@@ -211,63 +448,9 @@ const MISSING_SHOWN: usize = 10;
 /// # Ok::<(), nqueens_parallel::SumError>(())
 /// ```
 pub fn sum(parts: &[Tally]) -> Result<Tally, SumError> {
-    let Some(first) = parts.first() else {
-        return Err(SumError::Empty);
-    };
-    // Every part must count the same board with the same task list.
+    let mut sum = Sum::new();
     for part in parts {
-        if part.n != first.n {
-            return Err(SumError::MixedN { first: first.n, other: part.n });
-        }
-        if part.tasks_total != first.tasks_total {
-            return Err(SumError::MixedTaskLists {
-                first: first.tasks_total,
-                other: part.tasks_total,
-            });
-        }
+        sum.add(part)?;
     }
-    // A whole count stands alone.
-    if parts.iter().any(|part| part.shard.is_none()) {
-        return match parts {
-            [whole] => Ok(*whole),
-            _ => Err(SumError::WholeNotAlone),
-        };
-    }
-    // Every shard must be valid, cut the same way, and appear exactly once.
-    let mut shards: Vec<Shard> = parts.iter().filter_map(|part| part.shard).collect();
-    let count = shards[0].count;
-    for &shard in &shards {
-        if !shard.is_valid() {
-            return Err(SumError::InvalidShard(shard));
-        }
-        if shard.count != count {
-            return Err(SumError::MixedShardCounts { first: count, other: shard.count });
-        }
-    }
-    shards.sort();
-    if let Some(pair) = shards.windows(2).find(|pair| pair[0] == pair[1]) {
-        return Err(SumError::Duplicate(pair[0]));
-    }
-    // The shards are now distinct and valid, so exactly K - (number of parts) are missing.
-    if shards.len() < count {
-        let missing_in_all = count - shards.len();
-        let missing: Vec<usize> = (1..=count)
-            .filter(|&index| shards.binary_search(&Shard { index, count }).is_err())
-            .take(MISSING_SHOWN)
-            .collect();
-        return Err(SumError::Missing { missing, missing_in_all, count });
-    }
-    // The shards together must have run the whole task list once.
-    let tasks: usize = parts.iter().map(|part| part.tasks).sum();
-    if tasks != first.tasks_total {
-        return Err(SumError::TaskMismatch { tasks, tasks_total: first.tasks_total });
-    }
-    Ok(Tally {
-        n: first.n,
-        total: parts.iter().map(|part| part.total).sum(),
-        unique: parts.iter().map(|part| part.unique).sum(),
-        tasks,
-        tasks_total: first.tasks_total,
-        shard: None,
-    })
+    sum.finish()
 }

@@ -12,6 +12,11 @@ fn whole(n: usize) -> Tally {
     count(n, &Options::default(), &|_, _| {}).expect("n is small enough")
 }
 
+/// A tally without the number of threads it ran on, which may differ for the same count.
+fn result(tally: Tally) -> Tally {
+    Tally { threads: 0, ..tally }
+}
+
 fn shard(n: usize, index: usize, shards: usize) -> Tally {
     let options = Options { threads: None, shard: Some(Shard { index, count: shards }) };
     count(n, &options, &|_, _| {}).expect("n is small enough")
@@ -55,7 +60,7 @@ fn shards_add_up_to_the_whole() {
             reversed.reverse();
             for parts in [parts, reversed] {
                 let summed = sum(&parts).expect("all shards are there");
-                assert_eq!(summed, expected, "n = {n}, K = {shards}");
+                assert_eq!(summed, result(expected), "n = {n}, K = {shards}");
             }
         }
     }
@@ -67,7 +72,7 @@ fn the_thread_count_does_not_change_the_result() {
         let results: Vec<Tally> = [Some(1), Some(2), None]
             .into_iter()
             .map(|threads| {
-                count(n, &Options { threads, shard: None }, &|_, _| {}).expect("n is small")
+                result(count(n, &Options { threads, shard: None }, &|_, _| {}).expect("small"))
             })
             .collect();
         assert_eq!(results[0], results[1], "n = {n}");
@@ -75,7 +80,10 @@ fn the_thread_count_does_not_change_the_result() {
     }
     // A shard gives the same partial result on any number of threads too.
     let options = |threads| Options { threads, shard: Some(Shard { index: 2, count: 3 }) };
-    assert_eq!(count(12, &options(Some(1)), &|_, _| {}), count(12, &options(Some(2)), &|_, _| {}));
+    let on = |threads| result(count(12, &options(threads), &|_, _| {}).expect("12 is small"));
+    assert_eq!(on(Some(1)), on(Some(2)));
+    // The tally says how many threads ran the tasks.
+    assert_eq!(count(12, &options(Some(2)), &|_, _| {}).map(|tally| tally.threads), Ok(2));
 }
 
 #[test]
@@ -187,7 +195,7 @@ fn sum_refuses_what_does_not_add_up() {
 
     let mut other_list = thirds[2];
     other_list.tasks_total += 1;
-    assert!(matches!(error(&[thirds[0], thirds[1], other_list]), SumError::MixedTaskLists { .. }));
+    assert!(matches!(error(&[thirds[0], thirds[1], other_list]), SumError::WrongTaskList { .. }));
 
     assert_eq!(error(&[whole(10), thirds[0]]), SumError::WholeNotAlone);
     assert_eq!(error(&[whole(10), whole(10)]), SumError::WholeNotAlone);
@@ -222,4 +230,61 @@ fn sum_refuses_what_does_not_add_up() {
     let mut damaged = thirds[2];
     damaged.tasks -= 1;
     assert!(matches!(error(&[thirds[0], thirds[1], damaged]), SumError::TaskMismatch { .. }));
+}
+
+#[test]
+fn sum_refuses_tampered_results_at_once() {
+    let thirds: Vec<Tally> = (1..=3).map(|index| shard(13, index, 3)).collect();
+    let error = |parts: &[Tally]| sum(parts).expect_err("refused");
+    let edited = |index: usize, edit: &dyn Fn(&mut Tally)| {
+        let mut parts = thirds.clone();
+        edit(&mut parts[index]);
+        parts
+    };
+    // A count that would wrap the addition.
+    let wrapping = edited(1, &|part| part.total = u64::MAX);
+    assert!(matches!(error(&wrapping), SumError::Implausible { .. }), "{:?}", error(&wrapping));
+    let wrapping = edited(1, &|part| (part.total, part.unique) = (u64::MAX, u64::MAX / 4));
+    assert_eq!(error(&wrapping), SumError::Overflow);
+    // Tasks that wrap the completeness check: every shard must hold exactly its slice.
+    let mut wrapped = thirds.clone();
+    wrapped[0].tasks = usize::MAX;
+    wrapped[1].tasks = wrapped[1].tasks.wrapping_add(thirds[0].tasks).wrapping_add(1);
+    assert!(matches!(error(&wrapped), SumError::TaskMismatch { .. }));
+    // Counts edited within what a shard could hold: the sum no longer matches the OEIS.
+    let plus_one = edited(2, &|part| part.total += 1);
+    assert!(matches!(error(&plus_one), SumError::WrongSum { n: 13, .. }), "{:?}", error(&plus_one));
+    // Ten times the count is more than 8 solutions per class: refused in the shard itself.
+    let ten_times = edited(2, &|part| part.total *= 10);
+    assert!(matches!(error(&ten_times), SumError::Implausible { .. }), "{:?}", error(&ten_times));
+    // A unique count larger than the total.
+    let unique = edited(0, &|part| part.unique = part.total + 1);
+    assert!(matches!(error(&unique), SumError::Implausible { .. }));
+    // A shard whose shard was removed: a whole count that did not run every task.
+    let unsharded = edited(0, &|part| part.shard = None);
+    assert!(matches!(error(&unsharded[..1]), SumError::WholeIncomplete { .. }));
+    // Another n in every shard, within the counter's range and beyond it.
+    for n in [14, 29, 1_000, usize::MAX] {
+        let mut parts = thirds.clone();
+        for part in &mut parts {
+            part.n = n;
+        }
+        assert!(
+            matches!(error(&parts), SumError::WrongTaskList { .. } | SumError::TooLarge { .. }),
+            "n = {n}: {:?}",
+            error(&parts)
+        );
+    }
+    // More shards than tasks.
+    let tasks_total = thirds[0].tasks_total;
+    let mut too_many = thirds[0];
+    too_many.shard = Some(Shard { index: 1, count: tasks_total + 1 });
+    too_many.tasks = 1;
+    assert!(matches!(error(&[too_many]), SumError::TooManyShards { .. }));
+    // A duplicate is refused as it arrives, before the rest is read.
+    let mut running = nqueens_parallel::Sum::new();
+    running.add(&thirds[0]).expect("the first shard is fine");
+    assert_eq!(running.add(&thirds[0]), Err(SumError::Duplicate(Shard { index: 1, count: 3 })));
+    // And the untouched shards still add up.
+    assert_eq!(sum(&thirds).map(|whole| (whole.total, whole.unique)), Ok((73_712, 9_233)));
 }

@@ -101,7 +101,7 @@ fn count_in_tasks(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure>
     drop(progress);
     let mut report = CountReport::from_tally(&tally, args.run.approach.0);
     report.seconds = Some(seconds);
-    // Without --threads the counter runs on rayon's global pool, one thread per core.
-    report.threads = Some(args.threads.unwrap_or_else(rayon::current_num_threads));
+    // The threads that actually ran the tasks: fewer than asked if the system refused some.
+    report.threads = Some(tally.threads);
     Ok(report)
 }

@@ -112,7 +112,7 @@ fn signs_do_not_change_a_whole_number() {
         stdout_of(&["solve", "+5", "--format", "columns"]),
         stdout_of(&["solve", "5", "--format", "columns"])
     );
-    assert!(stdout_of(&["count", "-0", "--format", "json"]).starts_with("{\"n\":0,"));
+    assert!(stdout_of(&["count", "-0", "--format", "json"]).starts_with("{\"version\":1,\"n\":0,"));
     assert_eq!(
         stdout_of(&["solve", "8", "--limit", "+2", "--format", "columns"]).lines().count(),
         2

@@ -13,6 +13,7 @@ mod count;
 mod errors;
 mod pipes;
 mod solve;
+mod sum;
 mod terminal;
 mod trace;
 
