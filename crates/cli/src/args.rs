@@ -73,10 +73,11 @@ pub(crate) struct SolveArgs {
     /// Keeps only the canonical representative of each class of rotations and reflections.
     #[arg(long, short)]
     pub(crate) unique: bool,
-    /// Stops after K solutions. A backtracking search finds its first solutions early in its
-    /// tree, so with --limit it is never refused for time (a rare n can still take long; Ctrl-C
-    /// stops it). A brute-force scan may find its first solution late, so its estimate stays that
-    /// of the whole scan.
+    /// Stops after K solutions. A backtracking search is priced up to its K-th solution, from
+    /// the nodes its first solution takes (searched in advance for every n up to a bound) and the
+    /// tree's nodes per solution after it; an n whose first solution is not known to come early
+    /// is refused without --force. A brute-force scan may find its first solution late, so its
+    /// estimate stays that of the whole scan.
     #[arg(long, short, value_name = "K", value_parser = LIMIT, allow_negative_numbers = true)]
     pub(crate) limit: Option<u64>,
 }

@@ -8,6 +8,8 @@
 //! [`RUN_SECONDS`], unless `--force` is given. Every approach's practical n lies within
 //! [`RUN_SECONDS`], so the runs the tool recommends never need `--force`.
 
+use nqueens_core::sequences::TOTAL_SOLUTIONS;
+use nqueens_core::space::{self, FIRST_SOLUTION_NODES, FIRST_SOLUTION_SEARCHED};
 use nqueens_core::{Kind, Solver, WorkUnit};
 use nqueens_parallel::Shard;
 
@@ -67,42 +69,105 @@ impl Plan {
         self.solver.info().kind == Kind::TaskCounter && !matches!(self.run, Run::Solve { .. })
     }
 
-    /// How long the run would take on the reference machine, in seconds.
-    pub(crate) fn estimated_seconds(&self) -> f64 {
+    /// How far the run goes into its search: all of it, or, for a tree search that stops after
+    /// `--limit` solutions, the nodes up to the last of them.
+    fn reach(&self) -> Reach {
         match self.run {
-            Run::Solve { .. } => self.solver.estimated_listing_seconds(self.n),
+            // A scan may meet its first solution late: it is priced whole.
+            Run::Solve { limit: Some(limit) }
+                if self.solver.work(self.n).unit == WorkUnit::Nodes =>
+            {
+                nodes_up_to(self.n, limit)
+            }
+            _ => Reach::Whole,
+        }
+    }
+
+    /// How long the run would take on the reference machine, in seconds (infinite when the
+    /// nodes up to its first solution are not known).
+    pub(crate) fn estimated_seconds(&self) -> f64 {
+        let n = self.n;
+        match self.run {
+            Run::Solve { .. } => match self.reach() {
+                Reach::Whole => self.solver.estimated_listing_seconds(n),
+                Reach::Nodes(nodes) => nodes * self.solver.info().listing_nanos_per_unit * 1e-9,
+                Reach::Unknown => f64::INFINITY,
+            },
             Run::Count { threads, shard } => {
-                let share = shard.map_or(1.0, |shard| 1.0 / shard.count as f64);
                 let cores = threads.map_or(REFERENCE_CORES, |threads| threads.min(REFERENCE_CORES));
                 let slowdown = REFERENCE_CORES as f64 / cores.max(1) as f64;
-                self.solver.estimated_seconds(self.n) * share * slowdown
+                let whole = self.solver.estimated_seconds(n);
+                match shard {
+                    None => whole * slowdown,
+                    Some(shard) => shard_seconds(n, shard, whole, slowdown),
+                }
             }
-            Run::Compare => self.solver.estimated_seconds(self.n),
+            Run::Compare => self.solver.estimated_seconds(n),
         }
     }
 
     /// Refuses n beyond the approach's representation (even with `force`), and, unless `force`
-    /// is set, a run estimated over [`RUN_SECONDS`]. A backtracking search with `--limit` is not
-    /// refused for time: it stops after the first solutions, which come early in its tree.
+    /// is set, a run estimated over [`RUN_SECONDS`], or a `--limit` run whose first solution is
+    /// not known to come within [`FIRST_SOLUTION_SEARCHED`] nodes.
     pub(crate) fn check(&self, force: bool) -> Result<(), Failure> {
         self.solver.check_size(self.n)?;
-        let limited_tree_search = matches!(self.run, Run::Solve { limit: Some(_) })
-            && self.solver.work(self.n).unit == WorkUnit::Nodes;
+        if force {
+            return Ok(());
+        }
+        if matches!(self.reach(), Reach::Unknown) {
+            let searched = FIRST_SOLUTION_NODES.len().saturating_sub(1);
+            let unknown = if self.n <= searched {
+                format!(
+                    "its first solution was not found within the first {} nodes of the search \
+                     tree",
+                    in_words(FIRST_SOLUTION_SEARCHED as f64)
+                )
+            } else {
+                format!(
+                    "where its first solution lies was not searched in advance (only for n up to \
+                     {searched})"
+                )
+            };
+            return Err(Failure::Refused(format!(
+                "{} --limit: {unknown}, so the search may run for hours; pick another n, or add \
+                 --force to search anyway",
+                self.subject(),
+            )));
+        }
         let estimated_seconds = self.estimated_seconds();
-        if force || limited_tree_search || estimated_seconds <= RUN_SECONDS {
+        if estimated_seconds <= RUN_SECONDS {
             return Ok(());
         }
         let subject = self.subject();
         let cost = self.cost();
-        let limit = if matches!(self.run, Run::Solve { limit: Some(_) }) {
-            " (with --limit too: a scan may find its first solution late)"
-        } else {
-            ""
+        let limit = match (self.run, self.reach()) {
+            (Run::Solve { limit: Some(_) }, Reach::Whole)
+                if self.solver.work(self.n).unit == WorkUnit::Nodes =>
+            {
+                " (with --limit too: it asks for every solution there is)"
+            }
+            (Run::Solve { limit: Some(_) }, Reach::Whole) => {
+                " (with --limit too: a scan may find its first solution late)"
+            }
+            _ => "",
         };
         let instead = match self.run {
-            Run::Count { shard: Some(_), .. } => "pick a smaller n or more shards (a larger K)",
-            _ if self.counts_in_tasks() => "pick a smaller n or split the count with --shard I/K",
-            _ => "pick a smaller n or a faster approach",
+            Run::Count { shard: Some(_), .. } => {
+                let heaviest = self.heaviest_task_seconds();
+                let floor = format!(
+                    "no shard takes less than its heaviest task, about {} at this n",
+                    duration(heaviest)
+                );
+                if heaviest >= estimated_seconds {
+                    format!("pick a smaller n: {floor}")
+                } else {
+                    format!("pick a smaller n or more shards (a larger K; {floor})")
+                }
+            }
+            _ if self.counts_in_tasks() => {
+                "pick a smaller n or split the count with --shard I/K".to_string()
+            }
+            _ => "pick a smaller n or a faster approach".to_string(),
         };
         Err(Failure::Refused(if estimated_seconds > OUT_OF_REACH_SECONDS {
             format!(
@@ -115,6 +180,14 @@ impl Plan {
                 duration(RUN_SECONDS)
             )
         }))
+    }
+
+    /// The estimated time of the heaviest task of a task counter's count at this n, which no
+    /// shard can split.
+    fn heaviest_task_seconds(&self) -> f64 {
+        let one_task = Shard { index: 1, count: nqueens_parallel::task_count(self.n).unwrap_or(1) };
+        Plan { run: Run::Count { threads: None, shard: Some(one_task) }, ..*self }
+            .estimated_seconds()
     }
 
     /// Why `compare` does not run the approach, if it does not: it cannot represent n, or it
@@ -154,7 +227,12 @@ impl Plan {
     /// an estimated 26.56 s`.
     fn cost(&self) -> String {
         let work = self.solver.work(self.n);
-        let amount = work.exact.map_or_else(|| format!("about {}", in_words(work.estimate)), exact);
+        let amount = match self.reach() {
+            Reach::Nodes(nodes) => format!("about {}", in_words(nodes)),
+            Reach::Whole | Reach::Unknown => {
+                work.exact.map_or_else(|| format!("about {}", in_words(work.estimate)), exact)
+            }
+        };
         let units = unit(work.unit, work.estimate);
         let estimate = duration(self.estimated_seconds());
         if self.counts_in_tasks() {
@@ -174,10 +252,113 @@ impl Plan {
     }
 }
 
+/// How far a run goes into its search.
+#[derive(Clone, Copy, Debug, PartialEq)]
+enum Reach {
+    /// All of it.
+    Whole,
+    /// About this many nodes of the search tree: a `--limit` run of a tree search.
+    Nodes(f64),
+    /// Not known: the first solution lies beyond what was searched in advance.
+    Unknown,
+}
+
+/// The nodes a row-by-row search enters up to its `limit`-th solution: the nodes up to its
+/// first solution ([`FIRST_SOLUTION_NODES`]), and then, for each further solution, the tree's
+/// nodes per solution. A limit that is not below the number of solutions (for n beyond the OEIS
+/// table, below that of the largest n it has, a lower bound) reaches the whole tree.
+fn nodes_up_to(n: usize, limit: u64) -> Reach {
+    let fewest_solutions = TOTAL_SOLUTIONS.get(n).or(TOTAL_SOLUTIONS.last()).copied().unwrap_or(0);
+    if limit >= fewest_solutions {
+        return Reach::Whole;
+    }
+    let Some(first) = FIRST_SOLUTION_NODES.get(n).copied().flatten() else {
+        return Reach::Unknown;
+    };
+    let tree = space::backtrack_nodes(n).estimate;
+    let per_solution = tree / fewest_solutions as f64;
+    Reach::Nodes((first as f64 + (limit - 1) as f64 * per_solution).min(tree))
+}
+
+/// How long one shard of a task counter's count takes: its share of the tasks, but never less
+/// than the heaviest task, which one thread runs alone. `whole` is the count's time on the
+/// reference machine's cores, `slowdown` how much slower the threads of this run make it.
+fn shard_seconds(n: usize, shard: Shard, whole: f64, slowdown: f64) -> f64 {
+    let Ok(tasks_total) = nqueens_parallel::task_count(n) else {
+        return whole * slowdown;
+    };
+    let tasks = shard.tasks_in(tasks_total);
+    if tasks == 0 {
+        return 0.0;
+    }
+    let share = tasks as f64 / tasks_total as f64;
+    // The whole count on one thread, and its heaviest task.
+    let one_thread = whole * REFERENCE_CORES as f64;
+    let heaviest = HEAVIEST_TASK * one_thread / tasks_total as f64;
+    (whole * share * slowdown).max(heaviest)
+}
+
+/// How many times the average task the heaviest task of a count takes. Measured on the
+/// reference machine on 2026-11-23 by timing every task: 7.3 (n = 15), 22.5 (n = 16), 9.2
+/// (n = 17) and 8.9 (n = 18); taken with room to spare.
+const HEAVIEST_TASK: f64 = 25.0;
+
 /// Why `compare` leaves an approach out.
 pub(crate) enum Skip {
     /// The approach cannot represent n: the refusal of its solver.
     TooLarge(String),
     /// The run would take longer than [`COMPARE_SECONDS`]: its work, its time, and how to run it.
     OverBudget(String),
+}
+
+#[cfg(test)]
+mod tests {
+    use nqueens_approaches::find;
+
+    use super::*;
+
+    fn approach(id: &str) -> &'static dyn Solver {
+        find(id).unwrap_or_else(|| panic!("{id} is registered"))
+    }
+
+    #[test]
+    fn a_shard_costs_its_share_but_never_less_than_the_heaviest_task() {
+        let parallel = approach("parallel");
+        for n in [16, 20, 24, 28] {
+            let tasks = nqueens_parallel::task_count(n).expect("n is within range");
+            let whole = Plan::new(parallel, n, Run::Count { threads: None, shard: None });
+            let shard = |count| {
+                let shard = Some(Shard { index: 1, count });
+                Plan::new(parallel, n, Run::Count { threads: None, shard }).estimated_seconds()
+            };
+            let whole = whole.estimated_seconds();
+            // Two shards cost half the count; one task alone costs the heaviest task.
+            assert!((shard(2) - whole / 2.0).abs() < whole * 1e-3, "n = {n}");
+            let heaviest = HEAVIEST_TASK * whole * REFERENCE_CORES as f64 / tasks as f64;
+            assert!((shard(tasks) - heaviest).abs() < heaviest * 1e-9, "n = {n}");
+            assert!(shard(tasks) > whole / tasks as f64 * 10.0, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_limit_is_priced_up_to_the_solution_it_stops_at() {
+        let bitmask = approach("backtrack-bitmask");
+        let solve = |n, limit| Plan::new(bitmask, n, Run::Solve { limit: Some(limit) }).reach();
+        // The first solution of n = 22 takes 1,737,189 nodes; the tenth, more.
+        assert_eq!(solve(22, 1), Reach::Nodes(1_737_189.0));
+        assert!(matches!(solve(22, 10), Reach::Nodes(nodes) if nodes > 1_737_189.0));
+        // A limit at or above the number of solutions reaches the whole tree.
+        assert_eq!(solve(8, 92), Reach::Whole);
+        assert!(matches!(solve(8, 91), Reach::Nodes(_)));
+        assert_eq!(solve(28, u64::MAX), Reach::Whole);
+        // Where the first solution was not found in advance, the price is unknown.
+        assert_eq!(solve(36, 1), Reach::Unknown);
+        assert_eq!(
+            Plan::new(approach("backtrack-array"), 200, Run::Solve { limit: Some(1) }).reach(),
+            Reach::Unknown
+        );
+        // A brute-force scan is priced whole, whatever the limit.
+        let subset = Plan::new(approach("subset"), 6, Run::Solve { limit: Some(1) });
+        assert_eq!(subset.reach(), Reach::Whole);
+    }
 }

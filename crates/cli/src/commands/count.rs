@@ -10,7 +10,7 @@ use nqueens_parallel::Options;
 use crate::args::CountArgs;
 use crate::budget::{Plan, Run};
 use crate::failure::{Failure, Outcome};
-use crate::format::duration;
+use crate::format::{duration, thousands};
 use crate::output::{self, Progress};
 use crate::report::CountReport;
 
@@ -86,6 +86,19 @@ fn count_on_one_thread(args: &CountArgs, plan: &Plan) -> Result<CountReport, Fai
 /// tasks, with a progress bar of the tasks for a long run.
 fn count_in_tasks(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure> {
     let n = args.run.n;
+    // A shard must hold tasks: the task list cannot be cut into more slices than it has.
+    args.run.approach.0.check_size(n)?;
+    if let Some(shard) = args.shard {
+        let tasks = nqueens_parallel::task_count(n)?;
+        if shard.count > tasks {
+            return Err(Failure::Refused(format!(
+                "--shard {shard} cuts the {} tasks of n = {n} into more slices than there are \
+                 tasks; pick K from 1 to {}",
+                thousands(tasks as u64),
+                thousands(tasks as u64)
+            )));
+        }
+    }
     plan.check(args.run.force)?;
     let progress = Progress::bar(plan.estimated_seconds(), 0, format!("n = {n}, tasks"));
     let bar = progress.handle().cloned();

@@ -55,6 +55,22 @@ const REFUSALS: &[(&str, &[&str])] = &[
     ("parallel-budget", &["count", "20", "--approach", "parallel"]),
     ("parallel-shard-budget", &["count", "22", "--approach", "parallel", "--shard", "1/2"]),
     ("parallel-solve-budget", &["solve", "18", "--approach", "parallel"]),
+    // A shard is never cheaper than one task, and holds at least one.
+    (
+        "parallel-shard-of-one-task",
+        &["count", "24", "--approach", "parallel", "--shard", "1/20000"],
+    ),
+    (
+        "parallel-shard-beyond-the-tasks",
+        &["count", "28", "-a", "parallel", "--shard", "1/10000000000"],
+    ),
+    // A limit is priced up to the solution it stops at; one beyond every solution is none.
+    ("limit-beyond-every-solution", &["solve", "28", "--limit", "18446744073709551615"]),
+    ("limit-first-solution-unknown", &["solve", "36", "--limit", "1", "-a", "backtrack-set"]),
+    (
+        "limit-first-solution-not-searched",
+        &["solve", "100", "--limit", "1", "-a", "backtrack-array"],
+    ),
 ];
 
 #[test]
