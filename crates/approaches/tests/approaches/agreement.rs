@@ -9,7 +9,10 @@ use std::fmt::Write;
 use crate::tested_up_to;
 use nqueens_approaches::APPROACHES;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
-use nqueens_core::{Error, Kind, Solution, Solver, Symmetry, check};
+use std::ops::ControlFlow;
+
+use nqueens_core::space::FIRST_SOLUTION_NODES;
+use nqueens_core::{Error, Kind, Solution, Solver, Symmetry, WorkCounts, check};
 use proptest::prelude::*;
 
 /// The largest n any approach is tested at.
@@ -145,5 +148,33 @@ proptest! {
         }
         let unique = listed.iter().filter(|solution| solution.is_canonical()).count() as u64;
         prop_assert_eq!(unique, UNIQUE_SOLUTIONS[n]);
+    }
+}
+
+/// The most nodes the test of the first-solution table walks for one approach at one n.
+const FIRST_SOLUTION_TESTED_NODES: u64 = 2_000_000;
+
+#[test]
+fn the_first_solution_table_is_the_work_of_every_tree_search() {
+    let searches = APPROACHES.iter().filter(|approach| approach.info().kind == Kind::Backtracking);
+    for &approach in searches {
+        let id = approach.info().id;
+        let mut tested = 0;
+        for (n, &expected) in FIRST_SOLUTION_NODES.iter().enumerate() {
+            let Some(expected) = expected.filter(|&nodes| nodes <= FIRST_SOLUTION_TESTED_NODES)
+            else {
+                continue;
+            };
+            if n > approach.info().max_n {
+                continue;
+            }
+            let mut counts = WorkCounts::default();
+            let _ = approach
+                .observe(n, &mut counts, &mut |_| ControlFlow::Break(()))
+                .expect("within the representation");
+            assert_eq!(counts.nodes, expected, "{id} at n = {n}: nodes up to the first solution");
+            tested += 1;
+        }
+        assert!(tested > 20, "{id}: {tested} entries tested");
     }
 }
