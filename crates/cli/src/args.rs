@@ -13,13 +13,21 @@ use nqueens_approaches::DEFAULT_ID;
 use nqueens_core::Solver;
 use nqueens_parallel::Shard;
 
-use crate::format::thousands;
+use crate::format::{quoted, thousands};
 
 /// Every N-Queens approach side by side, from the naive 2^(n²) subset scan to a parallel
 /// bitmask counter.
 #[derive(Debug, Parser)]
 #[command(name = "nqueens", version, max_term_width = 100)]
-#[command(after_help = "Start with `nqueens compare 8`: one row per approach, same board.")]
+#[command(after_help = "Start with `nqueens compare 8`: one row per approach, same board.
+
+Exit status:
+  0    the command did what was asked
+  1    a well-formed request was refused or failed: n beyond the chosen approach, a run too
+       long without --force, input that does not add up, output that cannot be written
+  2    the command line is wrong: an unknown command, flag or approach, a value that is not
+       a number, a number outside what the command takes for any approach
+  130  interrupted with Ctrl-C")]
 pub(crate) struct Cli {
     /// What to do.
     #[command(subcommand)]
@@ -327,14 +335,19 @@ fn board_size(text: &str, number: WholeNumber) -> Result<usize, String> {
         )
     };
     match number {
-        WholeNumber::Value(n) => usize::try_from(n).map_err(|_| too_large()),
+        // Beyond every approach's range the command line itself is wrong (exit status 2); within
+        // it, an approach that cannot take n refuses it (exit status 1).
+        WholeNumber::Value(n) => usize::try_from(n)
+            .ok()
+            .filter(|&n| n <= nqueens_approaches::largest_n())
+            .ok_or_else(too_large),
         WholeNumber::TooLarge => Err(too_large()),
         WholeNumber::Empty => Err("N is empty; give a board size such as 8".to_string()),
         WholeNumber::Negative => {
             Err(format!("N = {text} is negative; give a board size of 0 or more, such as 8"))
         }
         WholeNumber::NotANumber => {
-            Err(format!("N = '{text}' is not a whole number; give a board size such as 8"))
+            Err(format!("N = {} is not a whole number; give a board size such as 8", quoted(text)))
         }
     }
 }
@@ -399,7 +412,8 @@ impl Range {
                 Err(format!("{name} is empty: give {what} {range}, such as {example}"))
             }
             WholeNumber::NotANumber => Err(format!(
-                "{name} '{text}' is not a whole number: give {what} {range}, such as {example}"
+                "{name} {} is not a whole number: give {what} {range}, such as {example}",
+                quoted(text)
             )),
         }
     }

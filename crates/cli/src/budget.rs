@@ -229,9 +229,10 @@ impl Plan {
         let work = self.solver.work(self.n);
         let amount = match self.reach() {
             Reach::Nodes(nodes) => format!("about {}", in_words(nodes)),
-            Reach::Whole | Reach::Unknown => {
+            Reach::Whole | Reach::Unknown if work.estimate.is_finite() => {
                 work.exact.map_or_else(|| format!("about {}", in_words(work.estimate)), exact)
             }
+            Reach::Whole | Reach::Unknown => in_words(work.estimate),
         };
         let units = unit(work.unit, work.estimate);
         let estimate = duration(self.estimated_seconds());

@@ -16,6 +16,7 @@ use std::process::ExitCode;
 
 use clap::Parser;
 use clap::error::ErrorKind;
+use failure::Failure;
 use nqueens_core::Solver;
 
 mod args;
@@ -66,9 +67,18 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
 fn usage_error(error: &clap::Error) -> ExitCode {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
-            // `clap` prints the help on standard output and ignores a closed pipe.
-            let _ = error.print();
-            return ExitCode::SUCCESS;
+            // The help is the output asked for: write it on standard output, and say so if it
+            // cannot be written (a full disk), as every command does; a closed pipe is quiet.
+            let mut out = io::stdout().lock();
+            let written = write!(out, "{}", error.render()).and_then(|()| out.flush());
+            return match written.map_err(Failure::from) {
+                Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
+                Err(failure) => {
+                    let message = failure.message().unwrap_or("cannot write the output");
+                    let _ = writeln!(io::stderr(), "error: {message}");
+                    failure.exit_code()
+                }
+            };
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
             // `nqueens` alone: the help, on standard error, is the most useful answer.

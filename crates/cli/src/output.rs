@@ -3,7 +3,9 @@
 //! terminal.
 
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
+use std::sync::Mutex;
 use std::time::Duration;
+use std::{process, thread};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
@@ -52,6 +54,12 @@ impl Write for Output {
     }
 }
 
+/// The exit status of a run stopped by Ctrl-C: 128 + SIGINT, as a shell reports it.
+const INTERRUPTED: i32 = 130;
+
+/// The progress bar on the screen, if any, for the Ctrl-C handler to clear.
+static SHOWN: Mutex<Option<ProgressBar>> = Mutex::new(None);
+
 /// A progress indicator on standard error, or nothing at all when the run is short or standard
 /// error is not a terminal. It disappears when dropped, whatever the outcome.
 pub(crate) struct Progress {
@@ -89,7 +97,30 @@ impl Progress {
         if estimated_seconds <= PROGRESS_AFTER_SECONDS || !io::stderr().is_terminal() {
             return Self::hidden();
         }
+        // The bar ticks on a thread of its own, which would panic if the system refused to start
+        // it (a process limit): then the run goes on without a bar.
+        if thread::Builder::new().spawn(|| {}).is_err() {
+            return Self::hidden();
+        }
         let bar = make();
+        // Ctrl-C clears the bar before the tool ends, instead of leaving it on the screen.
+        if let Ok(mut shown) = SHOWN.lock() {
+            *shown = Some(bar.clone());
+        }
+        let _ = ctrlc::set_handler(|| {
+            if let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take()) {
+                bar.finish_and_clear();
+                // The bar fills its line and leaves the cursor at its end, so a terminal that
+                // echoes the ^C wraps it onto the next line, where the bar's own clearing
+                // happened: go up one line and erase the bar there too.
+                if echoes_control_characters() {
+                    let mut stderr = io::stderr().lock();
+                    let _ = write!(stderr, "\x1b[1A\r\x1b[2K");
+                    let _ = stderr.flush();
+                }
+            }
+            process::exit(INTERRUPTED);
+        });
         bar.enable_steady_tick(Duration::from_millis(120));
         Self { bar: Some(bar) }
     }
@@ -100,9 +131,19 @@ impl Progress {
     }
 }
 
+/// Whether the terminal on standard error echoes control characters such as Ctrl-C as `^C`.
+fn echoes_control_characters() -> bool {
+    use rustix::termios::{LocalModes, tcgetattr};
+    tcgetattr(io::stderr())
+        .is_ok_and(|termios| termios.local_modes.contains(LocalModes::ECHO | LocalModes::ECHOCTL))
+}
+
 impl Drop for Progress {
     fn drop(&mut self) {
         if let Some(bar) = &self.bar {
+            if let Ok(mut shown) = SHOWN.lock() {
+                *shown = None;
+            }
             bar.finish_and_clear();
         }
     }

@@ -8,8 +8,10 @@ use std::process::Output;
 use assert_cmd::cargo::cargo_bin_cmd;
 
 mod approaches;
+mod command_lines;
 mod compare;
 mod count;
+mod environment;
 mod errors;
 mod pipes;
 mod solve;

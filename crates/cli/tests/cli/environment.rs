@@ -1,0 +1,131 @@
+//! The tool in a hostile environment: a full disk, a process limit that refuses threads, and
+//! Ctrl-C in the middle of a count. Each test says why it is skipped where the environment
+//! cannot be made.
+
+use std::fs::File;
+use std::io::Read;
+use std::path::Path;
+use std::process::{Command, Stdio};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use assert_cmd::cargo::cargo_bin;
+use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+
+/// Every command, help and version included, with arguments that make it write something.
+const EVERY_COMMAND: &[&[&str]] = &[
+    &["--help"],
+    &["--version"],
+    &["help", "count"],
+    &["count", "--help"],
+    &["solve", "6"],
+    &["solve", "6", "--format", "json"],
+    &["count", "8"],
+    &["count", "8", "--approach", "parallel", "--format", "json"],
+    &["compare", "6"],
+    &["trace", "4"],
+    &["approaches"],
+];
+
+#[test]
+fn a_full_disk_is_an_error_for_every_command() {
+    if !Path::new("/dev/full").exists() {
+        eprintln!("skipped: this system has no /dev/full");
+        return;
+    }
+    for args in EVERY_COMMAND {
+        let full = File::options().write(true).open("/dev/full").expect("/dev/full opens");
+        let output = Command::new(cargo_bin!("nqueens"))
+            .args(*args)
+            .stdout(full)
+            .output()
+            .expect("the binary runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "nqueens {args:?}: {stderr}");
+        assert!(stderr.starts_with("error: cannot write the output"), "{args:?}: {stderr}");
+        assert_eq!(stderr.lines().count(), 1, "{args:?}: {stderr}");
+    }
+}
+
+#[test]
+fn a_count_goes_on_where_no_thread_can_start() {
+    // A process limit of one process for a user with none running leaves the tool its own
+    // thread and no other. Root ignores the limit, so as root the tool runs as `nobody`.
+    let is_root = rustix::process::geteuid().is_root();
+    let (prlimit, setpriv) = (Path::new("/usr/bin/prlimit"), Path::new("/usr/bin/setpriv"));
+    if !prlimit.exists() || (is_root && !setpriv.exists()) {
+        eprintln!("skipped: no prlimit to set the limit, or no setpriv to leave root");
+        return;
+    }
+    let cases: &[(&[&str], &str)] = &[
+        (&["count", "12", "--approach", "parallel", "--threads", "256", "-f", "json"], "14200"),
+        (&["count", "12", "--approach", "parallel", "--shard", "1/2", "-f", "json"], "\"tasks\""),
+        (&["count", "12", "-f", "json"], "14200"),
+        (&["compare", "8", "--format", "csv"], "parallel"),
+    ];
+    for (args, expected) in cases {
+        let mut command = Command::new(prlimit);
+        command.arg("--nproc=1");
+        if is_root {
+            command.args([setpriv.to_str().expect("a UTF-8 path"), "--reuid=65534"]);
+            command.args(["--regid=65534", "--clear-groups"]);
+        }
+        let output = command.arg(cargo_bin!("nqueens")).args(*args).output().expect("it runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        if stderr.contains("Permission denied") || stderr.contains("prlimit:") {
+            eprintln!("skipped: the tool cannot be run under the limit here: {stderr}");
+            return;
+        }
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert_eq!(output.status.code(), Some(0), "{args:?}: {stderr}");
+        let stdout = String::from_utf8_lossy(&output.stdout);
+        assert!(stdout.contains(expected), "{args:?}: {stdout}");
+        if args.contains(&"--threads") {
+            // The count says how many threads really ran it: one.
+            assert!(stdout.contains("\"threads\":1"), "{args:?}: {stdout}");
+        }
+    }
+}
+
+#[test]
+fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
+    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    grantpt(&controller).expect("the terminal is granted");
+    unlockpt(&controller).expect("the terminal is unlocked");
+    let name = ptsname(&controller, Vec::new()).expect("the terminal's name");
+    let name = name.to_str().expect("a UTF-8 name");
+    let terminal = File::options().read(true).write(true).open(name).expect("the terminal opens");
+    // About a minute of counting: long enough for the progress line to show.
+    let mut child = Command::new(cargo_bin!("nqueens"))
+        .args(["count", "17", "--force"])
+        .stdin(Stdio::null())
+        .stdout(Stdio::null())
+        .stderr(terminal)
+        .spawn()
+        .expect("the binary starts");
+    let mut controller = File::from(controller);
+    let reader = thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut chunk = [0; 4096];
+        while let Ok(read) = controller.read(&mut chunk) {
+            if read == 0 {
+                break;
+            }
+            seen.extend_from_slice(&chunk[..read]);
+        }
+        seen
+    });
+    // Wait for the progress line to be drawn, then interrupt.
+    let start = Instant::now();
+    thread::sleep(Duration::from_secs(2));
+    let pid = rustix::process::Pid::from_child(&child);
+    rustix::process::kill_process(pid, rustix::process::Signal::INT).expect("SIGINT is sent");
+    let status = child.wait().expect("the tool ends");
+    assert!(start.elapsed() < Duration::from_secs(30), "the tool went on after Ctrl-C");
+    assert_eq!(status.code(), Some(130));
+    let seen = String::from_utf8_lossy(&reader.join().expect("the reader ends")).to_string();
+    assert!(seen.contains("counting n = 17"), "no progress line was drawn: {seen:?}");
+    // The last thing written erases the line.
+    let last_line = seen.rsplit("counting n = 17").next().unwrap_or_default();
+    assert!(last_line.contains("\r\u{1b}[2K"), "the line was left on the screen: {last_line:?}");
+}
