@@ -180,6 +180,17 @@ pub(crate) struct SumArgs {
     /// How to print the total.
     #[arg(long, short, value_enum, default_value_t = CountFormat::Text)]
     pub(crate) format: CountFormat,
+    /// Counts K of the shards again on this machine, chosen by --seed, and refuses the sum if
+    /// any of them differs from its result: a spot check of results from other machines.
+    #[arg(long, value_name = "K", value_parser = RECOUNT, allow_negative_numbers = true)]
+    pub(crate) recount: Option<usize>,
+    /// Chooses which shards --recount counts again (default 0): the same seed chooses the same
+    /// shards on every machine.
+    #[arg(long, value_name = "S", value_parser = SEED, allow_negative_numbers = true, requires = "recount")]
+    pub(crate) seed: Option<u64>,
+    /// Recounts even when the recount is estimated to take over two minutes.
+    #[arg(long, requires = "recount")]
+    pub(crate) force: bool,
 }
 
 /// An approach named on the command line, looked up in the registry.
@@ -319,6 +330,12 @@ const BOARD_SIZE: NumberParser<usize> = NumberParser(board_size);
 /// Parses `--limit K`: from 1 solution up to what a `u64` counts.
 const LIMIT: NumberParser<u64> = NumberParser(limit);
 
+/// Parses `--recount K`: from 1 shard up.
+const RECOUNT: NumberParser<usize> = NumberParser(recount);
+
+/// Parses `--seed S`: any whole number a `u64` holds.
+const SEED: NumberParser<u64> = NumberParser(seed);
+
 /// Parses `--threads T`: from 1 to [`MAX_THREADS`].
 const THREADS: NumberParser<usize> = NumberParser(threads);
 
@@ -362,6 +379,34 @@ fn limit(text: &str, number: WholeNumber) -> Result<u64, String> {
         otherwise: "leave --limit out for every solution",
     }
     .check(text, number)
+}
+
+/// The rule of [`RECOUNT`].
+fn recount(text: &str, number: WholeNumber) -> Result<usize, String> {
+    let range = Range {
+        name: "--recount",
+        what: "a number of shards",
+        max: u64::MAX,
+        example: 2,
+        otherwise: "leave --recount out to check nothing again",
+    };
+    let shards = range.check(text, number)?;
+    usize::try_from(shards).map_err(|_| range.too_large(text))
+}
+
+/// The rule of [`SEED`]: 0 is a seed too.
+fn seed(text: &str, number: WholeNumber) -> Result<u64, String> {
+    match number {
+        WholeNumber::Value(0) => Ok(0),
+        _ => Range {
+            name: "--seed",
+            what: "a seed",
+            max: u64::MAX,
+            example: 7,
+            otherwise: "leave --seed out for seed 0",
+        }
+        .check(text, number),
+    }
 }
 
 /// The rule of [`THREADS`].

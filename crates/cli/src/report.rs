@@ -84,6 +84,10 @@ pub(crate) struct CountReport {
     /// The estimated nodes of the plain tree, where the exact number is not known.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) estimated_plain_tree_nodes: Option<f64>,
+    /// The shards that `sum --recount` counted again and found the same (`whole` for a whole
+    /// count).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) recounted: Option<Vec<String>>,
     /// The time the count took, in seconds.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) seconds: Option<f64>,
@@ -118,6 +122,7 @@ impl CountReport {
             cells,
             plain_tree_nodes: None,
             estimated_plain_tree_nodes: None,
+            recounted: None,
             seconds: Some(seconds),
         }
     }
@@ -139,6 +144,7 @@ impl CountReport {
             cells: None,
             plain_tree_nodes: None,
             estimated_plain_tree_nodes: None,
+            recounted: None,
             seconds: None,
         };
         // The yardstick is the plain tree of the whole search, not of a shard.
@@ -232,6 +238,12 @@ impl CountReport {
                     "the plain row-by-row search tree has {tree}; this counter skips most of \
                      them by symmetry"
                 ),
+            ));
+        }
+        if let Some(recounted) = &self.recounted {
+            lines.push((
+                "recounted",
+                format!("{}: counted again here, the same", recounted.join(", ")),
             ));
         }
         for (name, value) in lines {

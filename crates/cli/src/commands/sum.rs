@@ -5,17 +5,19 @@
 //! and is checked and added as it arrives (`nqueens_parallel::Sum`), so a wrong result is refused
 //! at once, with the file and line, and memory stays bounded however long the input is.
 
+use std::collections::BinaryHeap;
 use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 
 use nqueens_approaches::APPROACHES;
 use nqueens_core::{Kind, Solver};
-use nqueens_parallel::{Shard, Sum, Tally};
+use nqueens_parallel::{Options, Shard, Sum, Tally};
 
 use crate::args::SumArgs;
+use crate::budget::{Plan, RUN_SECONDS, Run};
 use crate::failure::{Failure, Outcome};
-use crate::format::{quoted, quoted_path, thousands};
+use crate::format::{duration, plural, quoted, quoted_path, thousands};
 use crate::output;
 use crate::report::{CountReport, VERSION};
 
@@ -29,6 +31,7 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
     let counter = task_counter()?;
     let id = counter.info().id;
     let mut sum = Sum::new();
+    let mut sample = Sample::new(args.recount.unwrap_or(0), args.seed.unwrap_or(0));
     for path in &args.files {
         let name = quoted_path(path);
         let reader: Box<dyn Read> = if path == Path::new("-") {
@@ -66,17 +69,136 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
             let report = read_report(&line, &place, id)?;
             let tally = tally_of(&report, &place, id)?;
             sum.add(&tally).map_err(|error| Failure::Refused(format!("{place}: {error}")))?;
+            sample.offer(tally);
         }
     }
     let total = sum.finish().map_err(|error| {
         let inputs = if args.files.len() == 1 { "the input" } else { "the inputs" };
         Failure::Refused(format!("cannot add up {inputs}: {error}"))
     })?;
-    let report = CountReport::from_tally(&total, counter);
+    let mut report = CountReport::from_tally(&total, counter);
+    if args.recount.is_some() {
+        let recounted = recount(counter, sample.into_sorted(), args.force)?;
+        report.recounted = Some(recounted.iter().map(ToString::to_string).collect());
+    }
     let mut out = output::stdout();
     report.write(&mut out, args.format)?;
     out.flush()?;
     Ok(())
+}
+
+/// The shards `--recount` counts again: the K whose keys, mixed from the seed and the shard's
+/// index, are smallest. The choice depends on the seed and the shards alone, not on the order in
+/// which they arrive, and only K results are kept.
+struct Sample {
+    /// How many shards to keep.
+    size: usize,
+    /// The seed that chooses them.
+    seed: u64,
+    /// The shards kept so far, with their keys; the largest key first out.
+    kept: BinaryHeap<(u64, Keep)>,
+}
+
+/// A result kept for a recount, ordered by its shard alone.
+#[derive(Clone, Copy, Debug)]
+struct Keep(Tally);
+
+impl PartialEq for Keep {
+    fn eq(&self, other: &Self) -> bool {
+        self.0.shard == other.0.shard
+    }
+}
+
+impl Eq for Keep {}
+
+impl PartialOrd for Keep {
+    fn partial_cmp(&self, other: &Self) -> Option<std::cmp::Ordering> {
+        Some(self.cmp(other))
+    }
+}
+
+impl Ord for Keep {
+    fn cmp(&self, other: &Self) -> std::cmp::Ordering {
+        self.0.shard.cmp(&other.0.shard)
+    }
+}
+
+impl Sample {
+    fn new(size: usize, seed: u64) -> Self {
+        Self { size, seed, kept: BinaryHeap::new() }
+    }
+
+    /// Keeps `tally` if its key is among the `size` smallest so far.
+    fn offer(&mut self, tally: Tally) {
+        if self.size == 0 {
+            return;
+        }
+        let index = tally.shard.map_or(0, |shard| shard.index as u64);
+        let key = mix(self.seed ^ mix(index));
+        self.kept.push((key, Keep(tally)));
+        if self.kept.len() > self.size {
+            self.kept.pop();
+        }
+    }
+
+    /// The kept results, in the order of their shards.
+    fn into_sorted(self) -> Vec<Tally> {
+        let mut kept: Vec<Tally> = self.kept.into_iter().map(|(_, Keep(tally))| tally).collect();
+        kept.sort_by_key(|tally| tally.shard);
+        kept
+    }
+}
+
+/// SplitMix64's finaliser: a fixed, well-spread mix of 64 bits.
+fn mix(value: u64) -> u64 {
+    let mut z = value.wrapping_add(0x9e37_79b9_7f4a_7c15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xbf58_476d_1ce4_e5b9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94d0_49bb_1331_11eb);
+    z ^ (z >> 31)
+}
+
+/// Counts each of `results` again on this machine, and refuses if any differs; returns the
+/// shards it recounted (`whole` for a whole count).
+fn recount(
+    counter: &'static dyn Solver,
+    results: Vec<Tally>,
+    force: bool,
+) -> Result<Vec<String>, Failure> {
+    let plans: Vec<Plan> = results
+        .iter()
+        .map(|result| {
+            Plan::new(counter, result.n, Run::Count { threads: None, shard: result.shard })
+        })
+        .collect();
+    let seconds: f64 = plans.iter().map(Plan::estimated_seconds).sum();
+    if seconds > RUN_SECONDS && !force {
+        return Err(Failure::Refused(format!(
+            "recounting {} would take an estimated {}, over the {} that sum allows; recount \
+             fewer shards, or add --force to recount them anyway",
+            plural(results.len() as u64, "shard", "shards"),
+            duration(seconds),
+            duration(RUN_SECONDS)
+        )));
+    }
+    let mut recounted = Vec::new();
+    for result in results {
+        let what =
+            result.shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"));
+        let options = Options { threads: None, shard: result.shard };
+        let here = nqueens_parallel::count(result.n, &options, &|_, _| {})?;
+        if (here.total, here.unique, here.tasks) != (result.total, result.unique, result.tasks) {
+            return Err(Failure::Refused(format!(
+                "{what} says {} solutions and {} unique ones, but counted again here it has {} \
+                 and {}: that result is wrong",
+                thousands(result.total),
+                thousands(result.unique),
+                thousands(here.total),
+                thousands(here.unique)
+            )));
+        }
+        recounted.push(result.shard.map_or("whole".to_string(), |shard| shard.to_string()));
+    }
+    Ok(recounted)
 }
 
 /// The approach whose shards `sum` adds: the task counter of the registry.

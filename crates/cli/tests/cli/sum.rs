@@ -156,3 +156,39 @@ fn a_file_name_is_quoted_on_one_line() {
     let stderr = error_of(&["sum", "no\nsuch"], 1);
     assert!(stderr.contains("'no\\nsuch'"), "{stderr}");
 }
+
+/// Runs `nqueens sum - ARGS` on `input`.
+fn sum_with(input: &str, args: &[&str]) -> std::process::Output {
+    assert_cmd::cargo::cargo_bin_cmd!("nqueens")
+        .args(["sum", "-"])
+        .args(args)
+        .write_stdin(input.to_string())
+        .output()
+        .expect("the binary runs")
+}
+
+#[test]
+fn a_recount_confirms_honest_shards_and_catches_counts_moved_between_shards() {
+    let thirds = thirds();
+    let output = sum_with(&thirds.join("\n"), &["--recount", "2", "--seed", "7", "-f", "json"]);
+    assert!(output.status.success(), "{}", String::from_utf8_lossy(&output.stderr));
+    let total: Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(total["recounted"].as_array().map(Vec::len), Some(2), "{total}");
+    // Eight solutions (one class) moved from one shard to another: the total still matches the
+    // OEIS, but the shards do not match what they would count here.
+    let moved = |index: usize, by: i64| -> String {
+        let mut object: serde_json::Map<String, Value> =
+            serde_json::from_str(&thirds[index]).expect("JSON");
+        let count = object["count"].as_i64().expect("a count") + 8 * by;
+        let unique = object["unique"].as_i64().expect("a count") + by;
+        object.insert("count".into(), Value::from(count));
+        object.insert("unique".into(), Value::from(unique));
+        Value::Object(object).to_string()
+    };
+    let tampered = [thirds[0].clone(), moved(1, -1), moved(2, 1)].join("\n");
+    assert_eq!(sum_with(&tampered, &[]).status.code(), Some(0), "the OEIS check cannot see it");
+    let output = sum_with(&tampered, &["--recount", "3"]);
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert_eq!(output.status.code(), Some(1), "{stderr}");
+    assert!(stderr.contains("counted again here it has"), "{stderr}");
+}
