@@ -248,11 +248,13 @@ impl TypedValueParser for ApproachParser {
                  {ids}"
             ),
             None if self.traceable_only => format!(
-                "unknown approach '{value}' for {}; the traceable approaches are {ids}",
+                "unknown approach {} for {}; the traceable approaches are {ids}",
+                quoted(&value),
                 argument_name(arg)
             ),
             None => format!(
-                "unknown approach '{value}' for {}; the approaches are {ids}",
+                "unknown approach {} for {}; the approaches are {ids}",
+                quoted(&value),
                 argument_name(arg)
             ),
         };
