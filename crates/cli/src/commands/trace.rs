@@ -23,7 +23,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     // The command line accepts only traceable approaches (see `ApproachParser::TRACEABLE`).
     if n > LARGEST_TRACED_N {
         return Err(Failure::Usage(format!(
-            "trace draws boards up to n = {LARGEST_TRACED_N}, not n = {n} (the trace of n = 9 \
+            "trace prints the search step by step up to n = {LARGEST_TRACED_N}, not n = {n} (the trace of n = 9 \
              alone runs to about 100,000 lines); pick N from 0 to {LARGEST_TRACED_N}"
         )));
     }
