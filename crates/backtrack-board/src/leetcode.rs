@@ -48,8 +48,8 @@ impl Solution {
     /// Places a queen in every safe column of `row`, then fills the rows below.
     ///
     /// `conflicted[row][col]` is set while a queen in a row above attacks the cell; `lock` lists
-    /// every cell set so far, each under the queen that set it; `columns[row]` is the column of
-    /// the queen in `row`.
+    /// every cell marked so far, each queen's cells after those of the queens above it;
+    /// `columns[row]` is the column of the queen in `row`.
     fn place_row(
         n: usize,
         row: usize,

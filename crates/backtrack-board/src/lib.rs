@@ -67,10 +67,11 @@
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; the
 //! board then takes 64 KiB and the undo list's room for n² cells 1 MiB. Larger n is refused with
 //! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Practically the search finishes within
-//! seconds up to n = 14: counting the 365,596 solutions of n = 14 visits 27,358,553 nodes, about
-//! 2 s of CPU time in a release build on a 2-core machine (75 ns per node; on the same machine
-//! `backtrack-array` takes about 33 ns per node, because it sets three flags where this search
-//! marks the attacked cells one by one). n = 15 takes about 14 s.
+//! seconds up to n = 15: counting the 2,279,184 solutions of n = 15 visits 171,129,072 nodes,
+//! which took 13.8 s of CPU time in a release build on a 2-core machine (80 ns per node). It
+//! takes 2.1 to 2.3 times as long per node as `backtrack-array` on the same machine, because it
+//! marks the attacked cells one by one where that search sets three flags; against that
+//! search's 45 ns per node on the reference machine, that is about 100 ns per node.
 //!
 //! # Example
 //!
@@ -113,8 +114,8 @@ fn search(
 /// complete placement to `visit`.
 ///
 /// `conflicted[row][col]` is set while a queen in a row above attacks the cell; `lock` lists
-/// every cell set so far, each under the queen that set it; `columns[row]` is the column of the
-/// queen in `row`.
+/// every cell marked so far, each queen's cells after those of the queens above it;
+/// `columns[row]` is the column of the queen in `row`.
 fn place_row(
     n: usize,
     row: usize,
@@ -192,11 +193,13 @@ impl Approach for BacktrackBoard {
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255; the \
                        board then takes 64 KiB and the room for its undo list 1 MiB",
-        practical_n: 14,
+        practical_n: 15,
         work: space::backtrack_nodes,
-        // `nqueens count 12..=14 --approach backtrack-board`: 72 to 80 ns per node.
-        nanos_per_unit: 75.0,
-        listing_nanos_per_unit: 75.0,
+        // `nqueens count 13 --approach backtrack-board`: 97 to 107 ns per node in alternating
+        // runs where `backtrack-array` took 46 to 49 ns (it states 45); 72 to 74 ns in an hour
+        // when the machine was faster and `backtrack-array` took 33 ns.
+        nanos_per_unit: 100.0,
+        listing_nanos_per_unit: 100.0,
         traceable: true,
         tested_up_to: 10,
         // 856,189 nodes at n = 12, each examining all 12 cells of its row and marking cells
@@ -236,7 +239,9 @@ mod tests {
     //! What is this crate's own: the marks and the undo list, and why the list holds only the
     //! cells a queen marked itself.
 
+    use std::fs;
     use std::ops::ControlFlow;
+    use std::path::Path;
 
     use nqueens_core::sequences::TOTAL_SOLUTIONS;
     use nqueens_core::{Observer, Solver, check};
@@ -456,11 +461,40 @@ mod tests {
             Some(wrong_at),
             "the naive undo first goes wrong at n = {first:?}, not at n = {wrong_at}"
         );
+        // Below that n every placement it reports is a solution, although it clears cells it
+        // should not: at n = 4, taking back (1, 2) clears (2, 2) and (3, 0), which (0, 0) attacks.
+        for n in 0..wrong_at {
+            assert_eq!(naive_undo(n).1, None, "n = {n}");
+        }
+        for cell in [(2, 2), (3, 0)] {
+            assert!(
+                attacked_below(4, 0, 0).contains(&cell) && attacked_below(4, 1, 2).contains(&cell)
+            );
+        }
         let (naive_count, naive_first_wrong) = naive_undo(wrong_at);
         assert_eq!(naive_count, count, "the naive undo's count at n = {wrong_at}");
         assert!(naive_count > TOTAL_SOLUTIONS[wrong_at], "it lets queens onto attacked cells");
         assert_eq!(naive_first_wrong.as_deref(), Some(&first_wrong[..]));
+        // Its queens on (3, 3) and (4, 0) stand where (0, 0) attacks, on cells that taking back
+        // (1, 3), which attacks them too, cleared.
+        for cell in [(3, 3), (4, 0)] {
+            assert!(attacked_below(wrong_at, 0, 0).contains(&cell), "{cell:?}");
+            assert!(attacked_below(wrong_at, 1, 3).contains(&cell), "{cell:?}");
+        }
         // The crate's own undo gets that n right.
         assert_eq!(BacktrackBoard.count(wrong_at), Ok(TOTAL_SOLUTIONS[wrong_at]));
+
+        // The docs page states the same.
+        let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/backtrack-board.md");
+        let page = fs::read_to_string(page).expect("docs/backtrack-board.md is readable");
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+        let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
+        let sentence = format!(
+            "first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, \
+             and the first of the wrong ones is `{}`",
+            TOTAL_SOLUTIONS[wrong_at],
+            columns.join(" ")
+        );
+        assert!(page.contains(&sentence), "docs/backtrack-board.md no longer says: {sentence}");
     }
 }
