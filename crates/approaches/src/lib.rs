@@ -22,12 +22,13 @@
 use nqueens_core::{Approach, Solver};
 
 /// Every approach, in the order the project teaches them: brute force over subsets,
-/// combinations and permutations, then backtracking with sets, arrays and bitmasks, then the
-/// parallel counter.
+/// combinations and permutations, then backtracking on a board of attacked cells, with sets,
+/// arrays and bitmasks, then the parallel counter.
 pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_subset::Subset,
     &nqueens_combination::Combination,
     &nqueens_permutation::Permutation,
+    &nqueens_backtrack_board::BacktrackBoard,
     &nqueens_backtrack_set::BacktrackSet,
     &nqueens_backtrack_array::BacktrackArray,
     &nqueens_backtrack_bitmask::BacktrackBitmask,

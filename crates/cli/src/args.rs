@@ -97,6 +97,9 @@ pub(crate) enum SolveFormat {
     Board,
     /// The exact output of LeetCode 51: a JSON array of boards of `Q` and `.` strings.
     Leetcode,
+    /// hello-algo's `state` grid, as its N-Queens example prints each solution: a line of
+    /// dashes, then one line per row with a list of `"Q"` and `"#"` cells.
+    HelloAlgo,
     /// One JSON object: n, approach, unique, the solutions (column per row, from 0), then count.
     Json,
     /// One solution per line: the column of the queen in each row, separated by spaces.

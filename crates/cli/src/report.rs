@@ -77,6 +77,10 @@ pub(crate) struct CountReport {
     /// The cells a backtracking search examined, counted as it ran.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) cells: Option<u64>,
+    /// The cells a search that keeps a board of attacked cells marked (and cleared again),
+    /// counted as it ran; only when it marked any.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub(crate) marks: Option<u64>,
     /// The nodes of the plain row-by-row search tree for n, where the exact number is known: the
     /// yardstick of the parallel counter, which skips most of them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -103,9 +107,11 @@ impl CountReport {
         seconds: f64,
     ) -> Self {
         let work_unit = solver.work(n).unit;
-        let (work, cells) = match work_unit {
-            WorkUnit::Candidates => (counts.candidates, None),
-            WorkUnit::Nodes => (counts.nodes, Some(counts.cells)),
+        let (work, cells, marks) = match work_unit {
+            WorkUnit::Candidates => (counts.candidates, None, None),
+            WorkUnit::Nodes => {
+                (counts.nodes, Some(counts.cells), (counts.marks > 0).then_some(counts.marks))
+            }
         };
         Self {
             version: VERSION,
@@ -120,6 +126,7 @@ impl CountReport {
             work: Some(work),
             work_unit: Some(work_unit.into()),
             cells,
+            marks,
             plain_tree_nodes: None,
             estimated_plain_tree_nodes: None,
             recounted: None,
@@ -142,6 +149,7 @@ impl CountReport {
             work: None,
             work_unit: None,
             cells: None,
+            marks: None,
             plain_tree_nodes: None,
             estimated_plain_tree_nodes: None,
             recounted: None,
@@ -213,6 +221,9 @@ impl CountReport {
             lines.push((name, thousands(work)));
             if let Some(cells) = self.cells {
                 lines.push(("cells", thousands(cells)));
+            }
+            if let Some(marks) = self.marks {
+                lines.push(("marks", format!("{}, each cleared again", thousands(marks))));
             }
             if let Some(seconds) = self.seconds {
                 let rate = work as f64 / seconds;

@@ -46,9 +46,14 @@ fn every_approach_does_exactly_the_work_it_claims() {
         // of the two it is shows in whether it ever reports a rejection.
         let examines_attacked_cells = unit == WorkUnit::Nodes
             && (0..=tested_up_to(approach)).any(|n| rejections(approach, n) > 0);
-        let mut table = String::from(match unit {
-            WorkUnit::Candidates => "n  candidates  solutions\n",
-            WorkUnit::Nodes => " n     nodes      cells  solutions\n",
+        // A search that keeps a board of attacked cells also counts the cells it marks; only
+        // its table has a column for them.
+        let marks_cells = (0..=tested_up_to(approach))
+            .any(|n| approach.count_with_work(n).is_ok_and(|counts| counts.marks > 0));
+        let mut table = String::from(match (unit, marks_cells) {
+            (WorkUnit::Candidates, _) => "n  candidates  solutions\n",
+            (WorkUnit::Nodes, false) => " n     nodes      cells  solutions\n",
+            (WorkUnit::Nodes, true) => " n     nodes      cells      marks  solutions\n",
         });
         for n in 0..=tested_up_to(approach) {
             let counts = approach.count_with_work(n).expect("within the representation");
@@ -59,7 +64,7 @@ fn every_approach_does_exactly_the_work_it_claims() {
                 WorkUnit::Candidates => {
                     // A scan tests exactly its 2^(n²), C(n², n) or n! candidates, and has no tree.
                     assert_eq!(u128::from(counts.candidates), exact, "{id} candidates at n = {n}");
-                    assert_eq!((counts.nodes, counts.cells), (0, 0), "{id} at n = {n}");
+                    assert_eq!((counts.nodes, counts.cells, counts.marks), (0, 0, 0), "{id}");
                     writeln!(table, "{n:<2} {:>10}  {:>9}", counts.candidates, counts.solutions)
                         .expect("a String grows");
                 }
@@ -73,9 +78,11 @@ fn every_approach_does_exactly_the_work_it_claims() {
                         counts.nodes - 1
                     };
                     assert_eq!(counts.cells, cells, "{id} cells at n = {n}");
+                    let marks =
+                        if marks_cells { format!(" {:>10}", counts.marks) } else { String::new() };
                     writeln!(
                         table,
-                        "{n:>2} {:>9} {:>10} {:>10}",
+                        "{n:>2} {:>9} {:>10}{marks} {:>10}",
                         counts.nodes, counts.cells, counts.solutions
                     )
                     .expect("a String grows");
@@ -152,6 +159,10 @@ impl Observer for WorkAtSolution {
 
     fn placed(&mut self, row: usize, col: usize) {
         self.counts.placed(row, col);
+    }
+
+    fn marked(&mut self, row: usize, col: usize) {
+        self.counts.marked(row, col);
     }
 
     fn solution(&mut self, columns: &[u8]) {

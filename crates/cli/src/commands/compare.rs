@@ -103,6 +103,9 @@ struct Row {
     work_per_second: Option<f64>,
     /// Why the approach did not run.
     reason: Option<String>,
+    /// Cells marked as attacked on a board of attacks (a search that keeps one, and marked
+    /// cells). Last, so that the columns before it keep their places in CSV.
+    marks: Option<u64>,
 }
 
 impl Row {
@@ -133,6 +136,7 @@ impl Row {
             seconds: None,
             work_per_second: None,
             reason: None,
+            marks: None,
         };
         match plan.compare_skip() {
             Some(Skip::TooLarge(reason)) => {
@@ -173,7 +177,7 @@ impl Row {
                 return row;
             }
         };
-        let WorkCounts { candidates, nodes, cells, solutions } = counts;
+        let WorkCounts { candidates, nodes, cells, marks, solutions } = counts;
         row.solutions = Some(solutions);
         row.seconds = Some(seconds);
         // A task counter walks only part of the plain tree: no rate for it.
@@ -186,6 +190,7 @@ impl Row {
             (None, WorkUnit::Nodes) => {
                 row.nodes = Some(nodes);
                 row.cells = Some(cells);
+                row.marks = (marks > 0).then_some(marks);
                 Some(nodes as f64)
             }
         };
@@ -211,16 +216,20 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
         [] => {}
     }
     writeln!(out)?;
-    let mut table = Table::new(&[
+    // The marks get a column only when an approach marked cells.
+    let marks = rows.iter().any(|row| row.marks.is_some());
+    let mut columns = vec![
         ("approach", false),
         ("solutions", true),
         ("candidates", true),
         ("nodes", true),
         ("cells", true),
-        ("work needed", true),
-        ("time", true),
-        ("work per second", true),
-    ]);
+    ];
+    if marks {
+        columns.push(("marks", true));
+    }
+    columns.extend([("work needed", true), ("time", true), ("work per second", true)]);
+    let mut table = Table::new(&columns);
     let none = || "·".to_string();
     let counter = |value: Option<u64>| value.map_or_else(none, thousands);
     for row in rows {
@@ -241,16 +250,22 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
             _ => format!("~{}", in_words(row.work_estimate)),
         };
         let work_unit = unit(row.unit, row.work_estimate);
-        table.push(vec![
+        let mut cells = vec![
             row.approach.to_string(),
             solutions,
             counter(row.candidates),
             counter(row.nodes),
             counter(row.cells),
+        ];
+        if marks {
+            cells.push(counter(row.marks));
+        }
+        cells.extend([
             format!("{amount} {work_unit}"),
             time,
             row.work_per_second.map_or_else(none, in_words),
         ]);
+        table.push(cells);
     }
     table.write(out)?;
     let mut notes: Vec<String> = rows.iter().filter_map(|row| row.reason.clone()).collect();

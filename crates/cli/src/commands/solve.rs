@@ -64,9 +64,9 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
     };
     printer.end(&mut out, solver, args, found, ending)?;
     out.flush()?;
-    if found == 0 && args.format == SolveFormat::Columns {
-        // The columns format has no room for a sentence: say it where a person sees it, and keep
-        // standard output empty for the program that reads it.
+    if found == 0 && matches!(args.format, SolveFormat::Columns | SolveFormat::HelloAlgo) {
+        // The columns and hello-algo formats have no room for a sentence: say it where a person
+        // sees it, and keep standard output empty for the program that reads it.
         let _ = writeln!(
             io::stderr(),
             "note: no solutions for n = {n}: every placement of {n} queens on a {n} × {n} board \
@@ -121,7 +121,7 @@ impl Printer {
     /// Writes what comes before the first solution.
     fn begin(&self, out: &mut impl Write, solver: &dyn Solver, unique: bool) -> io::Result<()> {
         match self.format {
-            SolveFormat::Board | SolveFormat::Columns => Ok(()),
+            SolveFormat::Board | SolveFormat::Columns | SolveFormat::HelloAlgo => Ok(()),
             SolveFormat::Leetcode => out.write_all(b"["),
             SolveFormat::Json => {
                 write!(out, "{{\"n\":{},\"approach\":", self.n)?;
@@ -152,6 +152,14 @@ impl Printer {
                     out.write_all(b",")?;
                 }
                 serde_json::to_writer(&mut *out, &Solution::from(columns).to_leetcode())?;
+                Ok(())
+            }
+            SolveFormat::HelloAlgo => {
+                // hello-algo prints each `state` as a line of dashes, then its rows as lists.
+                writeln!(out, "--------------------")?;
+                for row in Solution::from(columns).to_hello_algo() {
+                    writeln!(out, "{row:?}")?;
+                }
                 Ok(())
             }
             SolveFormat::Json => {
@@ -193,7 +201,7 @@ impl Printer {
     ) -> io::Result<()> {
         let n = self.n;
         match self.format {
-            SolveFormat::Columns => Ok(()),
+            SolveFormat::Columns | SolveFormat::HelloAlgo => Ok(()),
             SolveFormat::Leetcode => out.write_all(b"]\n"),
             SolveFormat::Json => writeln!(out, "],\"count\":{found}}}"),
             SolveFormat::Board => {

@@ -54,6 +54,10 @@ struct Tracer {
     rejected: u64,
     placed: u64,
     dead_ends: u64,
+    /// The cells cleared from a board of marks (`counts.marks` holds the cells marked).
+    cleared: u64,
+    /// Whether the last line already lists cells (marked or cleared) after its event.
+    listing: bool,
 }
 
 impl Tracer {
@@ -67,7 +71,22 @@ impl Tracer {
             rejected: 0,
             placed: 0,
             dead_ends: 0,
+            cleared: 0,
+            listing: false,
         }
+    }
+
+    /// Adds the cell (`row`, `col`) to the end of the line just written, after `what` if it is
+    /// the first cell that line lists: `place   (0, 0)  marks (1, 0) (1, 1)`.
+    fn list_cell(&mut self, what: &str, row: usize, col: usize) {
+        if self.lines.ends_with('\n') {
+            self.lines.pop();
+        }
+        if !self.listing {
+            let _ = write!(self.lines, "  {what}");
+            self.listing = true;
+        }
+        let _ = writeln!(self.lines, " ({row}, {col})");
     }
 
     /// Starts a line indented for `row`.
@@ -104,7 +123,13 @@ impl Tracer {
             "Trace of {id} for n = {n}: every step of the search. Cells are (row, col), counted \
              from 0;\neach │ is one row deeper, below the queen placed in the row above.\n"
         );
+        let marks = self.counts.marks > 0;
         header.push_str("  place   put a queen on a free cell, then fill the next row\n");
+        if marks {
+            header.push_str(
+                "          marks: the cells it attacks below that no queen had marked (its undo list)\n",
+            );
+        }
         if self.rejected > 0 {
             header.push_str(
                 "  reject  skip an attacked cell: on the column, diagonal or anti-diagonal of a queen\n",
@@ -113,6 +138,9 @@ impl Tracer {
         header.push_str(
             "  remove  take the queen back (backtrack) and try the next cell of its row\n",
         );
+        if marks {
+            header.push_str("          clears: the cells of its undo list, and no others\n");
+        }
         if self.rejected == 0 && self.dead_ends > 0 {
             let _ = write!(
                 header,
@@ -136,6 +164,14 @@ impl Tracer {
             let _ = write!(summary, ", of which it rejected {}", thousands(self.rejected));
         }
         summary.push_str(".\n");
+        if self.counts.marks > 0 {
+            let _ = writeln!(
+                summary,
+                "It marked {} as attacked, and cleared {} when their queens were taken back.",
+                plural(self.counts.marks, "cell", "cells"),
+                thousands(self.cleared)
+            );
+        }
         summary
     }
 }
@@ -169,6 +205,17 @@ impl Observer for Tracer {
             *placed = true;
         }
         let _ = writeln!(self.line(row), "place   ({row}, {col})");
+        self.listing = false;
+    }
+
+    fn marked(&mut self, row: usize, col: usize) {
+        self.counts.marked(row, col);
+        self.list_cell("marks", row, col);
+    }
+
+    fn unmarked(&mut self, row: usize, col: usize) {
+        self.cleared += 1;
+        self.list_cell("clears", row, col);
     }
 
     fn removed(&mut self, row: usize, col: usize) {
@@ -180,6 +227,7 @@ impl Observer for Tracer {
         }
         self.queens.truncate(row);
         let _ = writeln!(self.line(row), "remove  ({row}, {col})");
+        self.listing = false;
     }
 
     fn solution(&mut self, columns: &[u8]) {

@@ -22,6 +22,7 @@ fn text_for_tiny_and_small_boards() {
         vec!["count", "8", "--unique"],
         vec!["count", "8", "--approach", "permutation"],
         vec!["count", "8", "--approach", "backtrack-set"],
+        vec!["count", "8", "--approach", "backtrack-board"],
         vec!["count", "5", "--approach", "subset"],
     ] {
         pin!(args[1..].join("-"), args, stdout_of(&args), filters => TIME_FILTERS.to_vec());
@@ -59,6 +60,10 @@ fn json_holds_the_count_and_the_exact_work() {
     // The counters are those the search counted, with and without --unique.
     let json = json_of(&["count", "8", "--approach", "backtrack-array", "--format", "json"]);
     assert_eq!((&json["work"], &json["cells"]), (&2_057.into(), &15_720.into()));
+    assert_eq!(json.get("marks"), None);
+    // A search that marks cells on a board of attacks reports its marks too.
+    let json = json_of(&["count", "8", "--approach", "backtrack-board", "--format", "json"]);
+    assert_eq!((&json["cells"], &json["marks"]), (&15_720.into(), &5_640.into()));
     let json = json_of(&["count", "6", "--approach", "combination", "-u", "--format", "json"]);
     assert_eq!((&json["work"], &json["work_unit"]), (&1_947_792.into(), &"candidates".into()));
     assert_eq!(json.get("cells"), None);

@@ -31,5 +31,6 @@ fn a_closed_pipe_ends_every_streaming_command_quietly() {
     read_the_start_then_close(&["solve", "10", "--format", "board"]);
     read_the_start_then_close(&["solve", "12", "--format", "json"]);
     read_the_start_then_close(&["solve", "12", "--format", "leetcode"]);
+    read_the_start_then_close(&["solve", "12", "--format", "hello-algo"]);
     read_the_start_then_close(&["trace", "8"]);
 }

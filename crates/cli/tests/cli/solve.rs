@@ -6,7 +6,7 @@ use serde_json::Value;
 
 use crate::{parse_columns, pin, run, stdout_of};
 
-const FORMATS: [&str; 4] = ["board", "leetcode", "json", "columns"];
+const FORMATS: [&str; 5] = ["board", "leetcode", "hello-algo", "json", "columns"];
 
 #[test]
 fn every_format_for_n_4() {
@@ -21,7 +21,7 @@ fn the_empty_board_and_the_boards_without_solutions_in_every_format() {
     for n in ["0", "2", "3"] {
         for format in FORMATS {
             let args = ["solve", n, "--format", format];
-            if format == "columns" && n != "0" {
+            if matches!(format, "columns" | "hello-algo") && n != "0" {
                 // Nothing on standard output, and a note for the person on standard error.
                 let output = run(&args);
                 assert!(output.status.success());

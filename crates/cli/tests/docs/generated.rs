@@ -48,21 +48,33 @@ fn expected_sections() -> Vec<(String, String)> {
     sections
 }
 
-/// The exact work of one approach for every n the tests run it at, measured by its counters.
+/// The exact work of one approach for every n the tests run it at, measured by its counters;
+/// with a column of marks for a search that marks cells on a board of attacks.
 fn work_table(approach: &dyn Solver) -> String {
     let brute_force = approach.work(0).unit == WorkUnit::Candidates;
+    let all: Vec<_> = (0..=approach.info().tested_up_to)
+        .map(|n| approach.count_with_work(n).expect("the tested range is representable"))
+        .collect();
+    let marks_cells = all.iter().any(|counts| counts.marks > 0);
     let mut table = if brute_force {
         "| n | candidates tested | solutions |\n|---:|---:|---:|\n".to_string()
+    } else if marks_cells {
+        "| n | nodes (root included) | cells examined | cells marked (and cleared) | solutions |\n\
+         |---:|---:|---:|---:|---:|\n"
+            .to_string()
     } else {
         "| n | nodes (root included) | cells examined | solutions |\n|---:|---:|---:|---:|\n"
             .to_string()
     };
-    for n in 0..=approach.info().tested_up_to {
-        let counts = approach.count_with_work(n).expect("the tested range is representable");
-        let [candidates, nodes, cells, solutions] =
-            [counts.candidates, counts.nodes, counts.cells, counts.solutions].map(thousands);
+    for (n, counts) in all.iter().enumerate() {
+        let [candidates, nodes, cells, marks, solutions] =
+            [counts.candidates, counts.nodes, counts.cells, counts.marks, counts.solutions]
+                .map(thousands);
         if brute_force {
             writeln!(table, "| {n} | {candidates} | {solutions} |").expect("a String grows");
+        } else if marks_cells {
+            writeln!(table, "| {n} | {nodes} | {cells} | {marks} | {solutions} |")
+                .expect("a String grows");
         } else {
             writeln!(table, "| {n} | {nodes} | {cells} | {solutions} |").expect("a String grows");
         }

@@ -35,6 +35,7 @@ mod links;
 mod prose;
 mod prose_array_bitmask;
 mod prose_backtracking;
+mod prose_board;
 mod prose_brute_force;
 mod prose_path;
 mod prose_results;

@@ -1,0 +1,500 @@
+//! N-Queens by row-by-row backtracking on an n × n board of attacked cells, with an undo list of
+//! the cells each queen marked, as a LeetCode 51 write-up teaches it: the board a person would
+//! draw on paper.
+//!
+//! # The idea
+//!
+//! Every solution has exactly one queen in each row, so the search places the queens row by row.
+//! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
+//! queen attacks (prune), and otherwise places a queen there (attempt), fills the rows below in
+//! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
+//! queen in every row is a solution. Trying the columns from left to right hands on the solutions
+//! in lexicographic order of their columns.
+//!
+//! The other row-by-row searches remember which *lines* the queens attack; this one remembers
+//! which *cells* they attack, as a person marks a board on paper:
+//!
+//! - `conflicted[row][col]` is set while a queen in a row above attacks the cell, so testing a
+//!   cell is one read.
+//! - Placing a queen on (`row`, `col`) marks the cells it attacks in the rows below: where its
+//!   anti-diagonal, its column and its diagonal cross each of them. The rows above are full
+//!   already, and its own row is left behind when the search moves on, so those need no marks.
+//!   It marks only the cells that are not marked yet, and pushes exactly those onto the undo list
+//!   `lock`.
+//! - Taking the queen back clears exactly the cells it pushed onto `lock`, and no others.
+//!
+//! Only the newly marked cells go on the list because attacks overlap: a cell that an earlier
+//! queen attacks too was marked by that queen, and must stay marked until that queen is taken
+//! back. An undo that clears every cell the queen attacks, instead of the cells it listed, clears
+//! such cells too, and a later queen can then stand on an attacked cell. The search then reports
+//! placements that are not solutions; this crate's tests find the smallest n where that happens.
+//!
+//! `lock` is one list for the whole search: each queen notes where its part of the list starts
+//! (`first_mark`), pushes its cells after that, and on undo drains the list back to that point. A
+//! list of its own for every queen would allocate at every node.
+//!
+//! # Counting instead of listing
+//!
+//! The undo list is needed because a mark cannot say how many queens attack its cell. A count
+//! per cell can: with `attacks[row][col]` as a `u8` (a cell of row r is attacked by at most r
+//! queens, one in each row above, and r < n ≤ 256), placing a queen adds one to every cell it
+//! attacks below, taking it back subtracts one from the same cells, worked out again from its
+//! position, and a cell is free when its count is 0. Nothing is listed, and an over-eager undo
+//! cannot happen. This crate teaches the version with marks and a list anyway: it is the board a
+//! person draws, whose marks are there or not, and its undo list makes the lesson of overlapping
+//! attacks visible where the counts hide it. Both cost O(n) per placement.
+//!
+//! # Complexity
+//!
+//! Time: the search walks the tree of every row-by-row search, O(n!) nodes as a loose bound and
+//! 2,057 at n = 8 ([`BACKTRACK_NODES`](nqueens_core::sequences::BACKTRACK_NODES)), and examines
+//! all n cells of every row it expands, each with one read: 15,720 cells at n = 8
+//! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), O(n) per node. What the
+//! board adds is the marking: a queen placed in row r looks at up to 3 (n − 1 − r) cells below
+//! it, O(n) per placement, where setting the flags of `backtrack-array` costs O(1). A queen in
+//! row 0 attacks exactly 2 (n − 1) cells below it, whatever its column, and marks them all;
+//! deeper queens find most of their cells marked already. The work counters count the marks
+//! ([`WorkCounts::marks`](nqueens_core::WorkCounts::marks)): 5,640 at n = 8 for 2,056
+//! placements, and each mark is cleared once.
+//!
+//! Space: O(n²). The board takes n² booleans and the undo list room for n² cells (a cell is on
+//! it at most once, since only unmarked cells are pushed); `columns` takes n bytes, and the
+//! recursion is n + 1 calls deep. Nothing is allocated per node: the board, the list and
+//! `columns` are allocated once, before the search.
+//!
+//! # Feasible n
+//!
+//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; the
+//! board then takes 64 KiB and the undo list's room for n² cells 1 MiB. Larger n is refused with
+//! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Practically the search finishes within
+//! seconds up to n = 15: counting the 2,279,184 solutions of n = 15 visits 171,129,072 nodes,
+//! which took 13.8 s of CPU time in a release build on a 2-core machine (80 ns per node). It
+//! takes 2.1 to 2.3 times as long per node as `backtrack-array` on the same machine, because it
+//! marks the attacked cells one by one where that search sets three flags; against that
+//! search's 45 ns per node on the reference machine, that is about 100 ns per node.
+//!
+//! # Example
+//!
+//! ```
+//! use nqueens_backtrack_board::BacktrackBoard;
+//! use nqueens_core::Solver;
+//!
+//! // The two solutions for n = 4, in lexicographic order of their columns.
+//! let solutions = BacktrackBoard.solutions(4)?;
+//! let columns: Vec<&[u8]> = solutions.iter().map(|solution| solution.columns()).collect();
+//! assert_eq!(columns, [[1, 3, 0, 2], [2, 0, 3, 1]]);
+//!
+//! // The exact work for n = 8: 2,057 nodes, 15,720 cells examined, 5,640 cells marked (and
+//! // cleared again), 92 solutions.
+//! let work = BacktrackBoard.count_with_work(8)?;
+//! assert_eq!((work.nodes, work.cells, work.marks, work.solutions), (2_057, 15_720, 5_640, 92));
+//! # Ok::<(), nqueens_core::Error>(())
+//! ```
+
+use std::ops::ControlFlow;
+
+use nqueens_core::{Approach, Info, Kind, LeetCode, Observer, Sizes, space};
+
+/// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
+/// every step of the search to `observer`.
+fn search(
+    n: usize,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    let mut conflicted = vec![vec![false; n]; n];
+    // A cell is on the undo list at most once, so it never holds more than n² cells.
+    let mut lock = Vec::with_capacity(n * n);
+    let mut columns = Vec::with_capacity(n);
+    place_row(n, 0, &mut conflicted, &mut lock, &mut columns, observer, visit)
+}
+
+// ANCHOR: search
+/// Places a queen in every safe column of `row`, then fills the rows below, and hands each
+/// complete placement to `visit`.
+///
+/// `conflicted[row][col]` is set while a queen in a row above attacks the cell; `lock` lists
+/// every cell marked so far, each queen's cells after those of the queens above it;
+/// `columns[row]` is the column of the queen in `row`.
+fn place_row(
+    n: usize,
+    row: usize,
+    conflicted: &mut [Vec<bool>],
+    lock: &mut Vec<(usize, usize)>,
+    columns: &mut Vec<u8>,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    observer.node(row);
+    // A queen stands in every row: the placement is a solution.
+    if row == n {
+        observer.solution(columns);
+        return visit(columns);
+    }
+    for col in 0..n {
+        // Prune: skip the cell if an earlier queen attacks it.
+        if conflicted[row][col] {
+            observer.rejected(row, col);
+            continue;
+        }
+        // Attempt: place a queen here, and mark the cells it attacks in the rows below that no
+        // earlier queen marked, listing exactly those in `lock`. The cast is lossless:
+        // col < n ≤ 256 (`INFO.max_n`).
+        columns.push(col as u8);
+        observer.placed(row, col);
+        let first_mark = lock.len();
+        for (below, conflicted_below) in conflicted.iter_mut().enumerate().skip(row + 1) {
+            // `conflicted_below` is `conflicted[below]`. The queen's anti-diagonal (to the left),
+            // its column and its diagonal (to the right) cross that row in these columns, where
+            // they are on the board.
+            let distance = below - row;
+            let left = col.checked_sub(distance);
+            let right = Some(col + distance).filter(|&right| right < n);
+            for attacked_col in [left, Some(col), right].into_iter().flatten() {
+                if !conflicted_below[attacked_col] {
+                    conflicted_below[attacked_col] = true;
+                    lock.push((below, attacked_col));
+                    observer.marked(below, attacked_col);
+                }
+            }
+        }
+        // Recurse: fill the rows below.
+        let flow = place_row(n, row + 1, conflicted, lock, columns, observer, visit);
+        // Undo: clear exactly the cells this queen marked, and take it back, so the next column
+        // starts from the same board. This runs even when the search stops, so every placement
+        // is taken back.
+        observer.removed(row, col);
+        for (marked_row, marked_col) in lock.drain(first_mark..) {
+            conflicted[marked_row][marked_col] = false;
+            observer.unmarked(marked_row, marked_col);
+        }
+        columns.pop();
+        // Stop if `visit` asked to.
+        flow?;
+    }
+    ControlFlow::Continue(())
+}
+// ANCHOR_END: search
+
+/// N-Queens by row-by-row backtracking on an n × n board `conflicted`, with the undo list
+/// `lock`.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct BacktrackBoard;
+
+impl Approach for BacktrackBoard {
+    const INFO: Info = Info {
+        id: "backtrack-board",
+        kind: Kind::Backtracking,
+        idea: "row by row, on an n × n board of attacked cells and an undo list (LeetCode 51)",
+        time: "O(n!) nodes, n cells each, O(n) marks per queen (loose: 2,057 nodes at n = 8, \
+               not 8! = 40,320)",
+        space: "O(n²): the n × n board, an undo list of at most n² cells, the columns and \
+                n + 1 recursive calls",
+        max_n: 256,
+        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255; the \
+                       board then takes 64 KiB and the room for its undo list 1 MiB",
+        practical_n: 15,
+        work: space::backtrack_nodes,
+        // `nqueens count 13 --approach backtrack-board`: 97 to 107 ns per node in alternating
+        // runs where `backtrack-array` took 46 to 49 ns (it states 45); 72 to 74 ns in an hour
+        // when the machine was faster and `backtrack-array` took 33 ns.
+        nanos_per_unit: 100.0,
+        listing_nanos_per_unit: 100.0,
+        traceable: true,
+        tested_up_to: 10,
+        // 856,189 nodes at n = 12, each examining all 12 cells of its row and marking cells
+        // below its queen.
+        bench_sizes: Sizes { first: 4, last: 12 },
+        leetcode: Some(LeetCode {
+            solve_n_queens: leetcode::Solution::solve_n_queens,
+            total_n_queens: leetcode::Solution::total_n_queens,
+            source: include_str!("leetcode.rs"),
+            largest_n: None,
+        }),
+    };
+
+    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
+    where
+        O: Observer,
+        V: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        search(n, observer, visit)
+    }
+}
+
+/// The LeetCode version, for problems 51 (N-Queens) and 52 (N-Queens II).
+///
+/// The text of `src/leetcode.rs` can be pasted as it is into the LeetCode editor: the judge
+/// defines `struct Solution`, which this module defines here.
+pub mod leetcode {
+    /// The struct the LeetCode judge defines; the functions are in `src/leetcode.rs`.
+    #[derive(Clone, Copy, Debug, Default)]
+    pub struct Solution;
+
+    include!("leetcode.rs");
+}
+
+#[cfg(test)]
+mod tests {
+    //! What is this crate's own: the marks and the undo list, and why the list holds only the
+    //! cells a queen marked itself.
+
+    use std::fs;
+    use std::ops::ControlFlow;
+    use std::path::Path;
+
+    use nqueens_core::sequences::TOTAL_SOLUTIONS;
+    use nqueens_core::{Observer, Solver, check};
+
+    use super::BacktrackBoard;
+
+    /// The cells the queen on (`row`, `col`) attacks in the rows below it, row by row and from
+    /// left to right, as `place_row` looks at them.
+    fn attacked_below(n: usize, row: usize, col: usize) -> Vec<(usize, usize)> {
+        let mut cells = Vec::new();
+        for below in row + 1..n {
+            let distance = below - row;
+            let left = col.checked_sub(distance);
+            let right = Some(col + distance).filter(|&right| right < n);
+            cells.extend([left, Some(col), right].into_iter().flatten().map(|col| (below, col)));
+        }
+        cells
+    }
+
+    /// Replays the events of the search on a board of its own, checking that the cells marked
+    /// at any time are exactly the cells the queens on the board attack, and that every undo
+    /// clears exactly the cells its queen marked.
+    struct Marks {
+        n: usize,
+        /// The column of each queen on the board, from row 0.
+        queens: Vec<usize>,
+        /// The cells marked now.
+        marked: Vec<Vec<bool>>,
+        /// For each queen on the board, the cells it marked, in order.
+        lists: Vec<Vec<(usize, usize)>>,
+        /// The cells the queen taken back last has yet to clear, in order.
+        to_clear: Vec<(usize, usize)>,
+        marks: u64,
+        unmarks: u64,
+        /// The cells each queen of row 0 marked.
+        first_row_marks: Vec<usize>,
+    }
+
+    impl Marks {
+        fn new(n: usize) -> Self {
+            Self {
+                n,
+                queens: Vec::new(),
+                marked: vec![vec![false; n]; n],
+                lists: Vec::new(),
+                to_clear: Vec::new(),
+                marks: 0,
+                unmarks: 0,
+                first_row_marks: Vec::new(),
+            }
+        }
+
+        /// Whether a queen on the board attacks (`row`, `col`), leaving out the last `skip`
+        /// queens.
+        fn attacked(&self, row: usize, col: usize, skip: usize) -> bool {
+            let queens = &self.queens[..self.queens.len() - skip];
+            queens.iter().enumerate().any(|(queen_row, &queen_col)| {
+                queen_col == col
+                    || queen_row + col == row + queen_col
+                    || queen_row + queen_col == row + col
+            })
+        }
+
+        /// Checks that the board is clean and every mark was cleared.
+        fn assert_finished(&self) {
+            assert!(self.queens.is_empty() && self.to_clear.is_empty());
+            assert!(self.marked.iter().flatten().all(|&marked| !marked), "a mark was left");
+            assert_eq!(self.marks, self.unmarks);
+        }
+    }
+
+    impl Observer for Marks {
+        fn rejected(&mut self, row: usize, col: usize) {
+            assert!(self.to_clear.is_empty(), "({row}, {col}): an undo was left unfinished");
+            assert!(self.marked[row][col], "({row}, {col}) is rejected but not marked");
+        }
+
+        fn placed(&mut self, row: usize, col: usize) {
+            assert!(self.to_clear.is_empty(), "({row}, {col}): an undo was left unfinished");
+            assert!(!self.marked[row][col], "({row}, {col}) is placed on a marked cell");
+            assert_eq!(row, self.queens.len());
+            self.queens.push(col);
+            self.lists.push(Vec::new());
+        }
+
+        fn marked(&mut self, row: usize, col: usize) {
+            let queen_row = self.queens.len() - 1;
+            let queen_col = self.queens[queen_row];
+            assert!(
+                attacked_below(self.n, queen_row, queen_col).contains(&(row, col)),
+                "({row}, {col}) is marked, but the queen on ({queen_row}, {queen_col}) does not \
+                 attack it from above"
+            );
+            // A cell an earlier queen attacks is marked already and must not be listed again.
+            assert!(!self.marked[row][col], "({row}, {col}) is marked twice");
+            assert!(!self.attacked(row, col, 1), "({row}, {col}) was attacked but not marked");
+            self.marked[row][col] = true;
+            self.lists.last_mut().expect("a queen is on the board").push((row, col));
+            self.marks += 1;
+        }
+
+        fn removed(&mut self, row: usize, col: usize) {
+            assert_eq!(row + 1, self.queens.len());
+            // Every cell the queen attacks below is marked, by it or by an earlier queen.
+            for (below, attacked_col) in attacked_below(self.n, row, col) {
+                assert!(self.marked[below][attacked_col], "({below}, {attacked_col}) unmarked");
+            }
+            assert_eq!(self.queens.pop(), Some(col));
+            self.to_clear = self.lists.pop().expect("the queen has a list");
+            self.to_clear.reverse();
+        }
+
+        fn unmarked(&mut self, row: usize, col: usize) {
+            assert_eq!(self.to_clear.pop(), Some((row, col)), "cleared out of its list's order");
+            assert!(self.marked[row][col]);
+            self.marked[row][col] = false;
+            self.unmarks += 1;
+        }
+
+        fn solution(&mut self, _columns: &[u8]) {
+            assert!(self.to_clear.is_empty(), "an undo was left unfinished");
+        }
+
+        fn node(&mut self, row: usize) {
+            assert!(self.to_clear.is_empty(), "an undo was left unfinished");
+            if row == 1 {
+                let marks = self.lists.first().map_or(0, Vec::len);
+                self.first_row_marks.push(marks);
+            }
+        }
+    }
+
+    #[test]
+    fn the_marks_are_the_attacked_cells_and_each_undo_clears_its_own() {
+        for n in 0..=8 {
+            let mut marks = Marks::new(n);
+            let flow = BacktrackBoard
+                .observe(n, &mut marks, &mut |_| ControlFlow::Continue(()))
+                .expect("n is small");
+            assert_eq!(flow, ControlFlow::Continue(()));
+            marks.assert_finished();
+            let counts = BacktrackBoard.count_with_work(n).expect("n is small");
+            assert_eq!(counts.marks, marks.marks, "n = {n}");
+            // A queen in row 0 attacks exactly 2 (n − 1) cells below it, whatever its column:
+            // n − 1 in its column, and n − 1 on its two diagonals together.
+            let expected = if n < 2 { vec![0; n] } else { vec![2 * (n - 1); n] };
+            assert_eq!(marks.first_row_marks, expected, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_search_that_stops_early_still_clears_every_mark() {
+        let n = 8;
+        for limit in [1, 2, 46, 92] {
+            let mut marks = Marks::new(n);
+            let mut seen = 0;
+            let flow = BacktrackBoard
+                .observe(n, &mut marks, &mut |_| {
+                    seen += 1;
+                    if seen == limit { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+                })
+                .expect("n is small");
+            assert_eq!(flow, ControlFlow::Break(()), "stopping after {limit}");
+            marks.assert_finished();
+        }
+    }
+
+    /// The search with the over-eager undo that the docs warn about: taking a queen back clears
+    /// every cell it attacks in the rows below, also those an earlier queen attacks and marked.
+    /// Returns how many placements it reports as solutions, and the first that is not one.
+    fn naive_undo(n: usize) -> (u64, Option<Vec<u8>>) {
+        fn place_row(
+            n: usize,
+            row: usize,
+            conflicted: &mut [Vec<bool>],
+            columns: &mut Vec<u8>,
+            found: &mut (u64, Option<Vec<u8>>),
+        ) {
+            if row == n {
+                found.0 += 1;
+                if found.1.is_none() && check(columns).is_err() {
+                    found.1 = Some(columns.clone());
+                }
+                return;
+            }
+            for col in 0..n {
+                if conflicted[row][col] {
+                    continue;
+                }
+                columns.push(u8::try_from(col).expect("a small board"));
+                for (below, attacked_col) in attacked_below(n, row, col) {
+                    conflicted[below][attacked_col] = true;
+                }
+                place_row(n, row + 1, conflicted, columns, found);
+                // The mistake: clear every attacked cell, not the cells this queen marked.
+                for (below, attacked_col) in attacked_below(n, row, col) {
+                    conflicted[below][attacked_col] = false;
+                }
+                columns.pop();
+            }
+        }
+        let mut found = (0, None);
+        place_row(n, 0, &mut vec![vec![false; n]; n], &mut Vec::new(), &mut found);
+        found
+    }
+
+    /// The smallest n at which the over-eager undo first goes wrong, what it counts there, and
+    /// the first placement it reports that is not a solution: stated in the docs page too.
+    const NAIVE_WRONG_AT: (usize, u64, [u8; 5]) = (5, 15, [0, 4, 1, 3, 0]);
+
+    #[test]
+    fn the_naive_undo_first_goes_wrong_at_n_5() {
+        let (wrong_at, count, first_wrong) = NAIVE_WRONG_AT;
+        let first = (0..=8).find(|&n| naive_undo(n).0 != TOTAL_SOLUTIONS[n]);
+        assert_eq!(
+            first,
+            Some(wrong_at),
+            "the naive undo first goes wrong at n = {first:?}, not at n = {wrong_at}"
+        );
+        // Below that n every placement it reports is a solution, although it clears cells it
+        // should not: at n = 4, taking back (1, 2) clears (2, 2) and (3, 0), which (0, 0) attacks.
+        for n in 0..wrong_at {
+            assert_eq!(naive_undo(n).1, None, "n = {n}");
+        }
+        for cell in [(2, 2), (3, 0)] {
+            assert!(
+                attacked_below(4, 0, 0).contains(&cell) && attacked_below(4, 1, 2).contains(&cell)
+            );
+        }
+        let (naive_count, naive_first_wrong) = naive_undo(wrong_at);
+        assert_eq!(naive_count, count, "the naive undo's count at n = {wrong_at}");
+        assert!(naive_count > TOTAL_SOLUTIONS[wrong_at], "it lets queens onto attacked cells");
+        assert_eq!(naive_first_wrong.as_deref(), Some(&first_wrong[..]));
+        // Its queens on (3, 3) and (4, 0) stand where (0, 0) attacks, on cells that taking back
+        // (1, 3), which attacks them too, cleared.
+        for cell in [(3, 3), (4, 0)] {
+            assert!(attacked_below(wrong_at, 0, 0).contains(&cell), "{cell:?}");
+            assert!(attacked_below(wrong_at, 1, 3).contains(&cell), "{cell:?}");
+        }
+        // The crate's own undo gets that n right.
+        assert_eq!(BacktrackBoard.count(wrong_at), Ok(TOTAL_SOLUTIONS[wrong_at]));
+
+        // The docs page states the same.
+        let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/backtrack-board.md");
+        let page = fs::read_to_string(page).expect("docs/backtrack-board.md is readable");
+        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
+        let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
+        let sentence = format!(
+            "first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, \
+             and the first of the wrong ones is `{}`",
+            TOTAL_SOLUTIONS[wrong_at],
+            columns.join(" ")
+        );
+        assert!(page.contains(&sentence), "docs/backtrack-board.md no longer says: {sentence}");
+    }
+}
