@@ -21,7 +21,8 @@
 //!
 //! A cell is attacked when its column or one of its two diagonals is in a set. The sets need no
 //! arithmetic on the board size, which is why this is the first version LeetCode shows; the
-//! price is hashing: the same search with arrays is about nine times faster per node.
+//! price is hashing: the same search with arrays is several times faster per node (measured in
+//! `docs/benchmarks.md`).
 //!
 //! # Complexity
 //!

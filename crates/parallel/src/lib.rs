@@ -37,11 +37,11 @@
 //!
 //! # Complexity and feasible n
 //!
-//! Time: the search tree still grows like the plain one, about ×7 per extra row around
-//! n = 16 (the plain tree has about n! / 2.5ⁿ nodes); the counter places about a fifth of the
-//! plain tree's queens (5.4 million against 27.4 million at n = 14), and the cores divide the
-//! rest. Space: O(n) per thread for the search and O(n⁴) for the task list (about n⁴ / 20
-//! tasks of 24 bytes). On the 2-core reference machine n = 16 takes 1.61 s on one core and
+//! Time: the search tree still grows like the plain one (OEIS A319283: 1.14e9 nodes at n = 16),
+//! about ×7 per extra row around n = 16; the counter places about a fifth of the plain tree's
+//! queens (5.4 million against 27.4 million at n = 14), and the cores divide the rest. Space:
+//! O(n) per thread for the search and O(n⁴) for the task list (3,206 tasks of 24 bytes at
+//! n = 16, 45,578 at n = 28). On the 2-core reference machine n = 16 takes 1.61 s on one core and
 //! 0.88 s on two, n = 17 5.98 s and n = 18 41.5 s on two, and n = 19 about 5 minutes (600 s of
 //! CPU); each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
 //! `u64` counters limit n to 28 (see `docs/parallel.md` for measured times).
