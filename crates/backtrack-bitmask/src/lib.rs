@@ -173,6 +173,7 @@ impl Approach for BacktrackBitmask {
         work: space::backtrack_nodes,
         nanos_per_unit: 9.2,
         listing_nanos_per_unit: 9.2,
+        cost_measured_at: None,
         traceable: true,
         tested_up_to: 12,
         // The same tree as the set and array searches, a few nanoseconds per node: 171 million

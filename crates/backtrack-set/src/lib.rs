@@ -161,6 +161,8 @@ impl Approach for BacktrackSet {
         work: space::backtrack_nodes,
         nanos_per_unit: 380.0,
         listing_nanos_per_unit: 380.0,
+        // It examines all n cells of each node: its cost per node grows with n.
+        cost_measured_at: Some(14),
         traceable: true,
         tested_up_to: 12,
         // 856,189 nodes at n = 12, each costing several hash-set operations.

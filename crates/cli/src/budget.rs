@@ -2,7 +2,8 @@
 //!
 //! An estimate is the approach's work at n times its measured time per unit of work
 //! (`Info::nanos_per_unit` for a count, `Info::listing_nanos_per_unit` for a listing, both
-//! taken on the reference 2-core machine). Two budgets use it:
+//! taken on the reference 2-core machine, and scaled with n for a search whose cost per node grows
+//! with n, `Info::cost_measured_at`). Two budgets use it:
 //! `compare` skips an approach estimated over [`COMPARE_SECONDS`], so that a comparison takes
 //! about a minute at most; `count` and `solve` refuse only a run far beyond that, estimated over
 //! [`RUN_SECONDS`], unless `--force` is given. Every approach's practical n lies within
@@ -90,7 +91,10 @@ impl Plan {
         match self.run {
             Run::Solve { .. } => match self.reach() {
                 Reach::Whole => self.solver.estimated_listing_seconds(n),
-                Reach::Nodes(nodes) => nodes * self.solver.info().listing_nanos_per_unit * 1e-9,
+                Reach::Nodes(nodes) => {
+                    let nanos = self.solver.info().listing_nanos_per_unit;
+                    nodes * nanos * self.solver.cost_growth(n) * 1e-9
+                }
                 Reach::Unknown => f64::INFINITY,
             },
             Run::Count { threads, shard } => {

@@ -164,6 +164,7 @@ impl Approach for Combination {
         work: space::combinations,
         nanos_per_unit: 6.0,
         listing_nanos_per_unit: 6.0,
+        cost_measured_at: None,
         traceable: false,
         tested_up_to: 6,
         // C(n², n) candidates: 86 million at n = 7, then 4.4e9 at n = 8 (tens of seconds).

@@ -90,6 +90,10 @@ pub struct Info {
     /// Measured nanoseconds per unit of work when listing every solution; the same as
     /// `nanos_per_unit` unless the approach counts in another way than it lists.
     pub listing_nanos_per_unit: f64,
+    /// For a search whose cost per unit of work grows in proportion to n (one that examines all
+    /// n cells of every node): the n at which the costs above were measured, so that estimates
+    /// scale them by n / that n. `None` when the cost per unit does not depend on n.
+    pub cost_measured_at: Option<usize>,
     /// Whether the search reports every cell, rejection, placement and removal, so that
     /// `nqueens trace` can draw it.
     pub traceable: bool,
@@ -172,6 +176,7 @@ pub trait Approach: Send + Sync {
 ///         work: space::permutations,
 ///         nanos_per_unit: 1.0,
 ///         listing_nanos_per_unit: 1.0,
+///         cost_measured_at: None,
 ///         traceable: false,
 ///         tested_up_to: 10,
 ///         bench_sizes: Sizes { first: 1, last: 10 },
@@ -204,13 +209,22 @@ pub trait Solver: Send + Sync {
     /// How long counting with this approach would take for n on the reference machine, in
     /// seconds.
     fn estimated_seconds(&self, n: usize) -> f64 {
-        self.work(n).estimate * self.info().nanos_per_unit * 1e-9
+        self.work(n).estimate * self.info().nanos_per_unit * self.cost_growth(n) * 1e-9
     }
 
     /// How long listing every solution with this approach would take for n on the reference
     /// machine, in seconds.
     fn estimated_listing_seconds(&self, n: usize) -> f64 {
-        self.work(n).estimate * self.info().listing_nanos_per_unit * 1e-9
+        self.work(n).estimate * self.info().listing_nanos_per_unit * self.cost_growth(n) * 1e-9
+    }
+
+    /// How much more a unit of work costs at n than where its cost was measured
+    /// ([`Info::cost_measured_at`]): n / that n, or 1 for a cost that does not grow with n.
+    fn cost_growth(&self, n: usize) -> f64 {
+        match self.info().cost_measured_at {
+            Some(measured_at) if measured_at > 0 => n.max(1) as f64 / measured_at as f64,
+            _ => 1.0,
+        }
     }
 
     /// Refuses an n beyond the approach's representation.

@@ -101,6 +101,7 @@ impl Approach for Parallel {
         // Listing walks the whole plain tree with the bitmask search, on one thread, at the
         // bitmask search's time per node.
         listing_nanos_per_unit: 9.2,
+        cost_measured_at: None,
         traceable: false,
         tested_up_to: 12,
         // The same sizes as the bitmask search it is measured against.

@@ -118,6 +118,7 @@ impl Approach for Permutation {
         work: space::permutations,
         nanos_per_unit: 27.0,
         listing_nanos_per_unit: 27.0,
+        cost_measured_at: None,
         traceable: false,
         tested_up_to: 9,
         // n! candidates: 3.6 million at n = 10.

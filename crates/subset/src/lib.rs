@@ -157,6 +157,7 @@ impl Approach for Subset {
         work: space::subsets,
         nanos_per_unit: 2.3,
         listing_nanos_per_unit: 2.3,
+        cost_measured_at: None,
         traceable: false,
         tested_up_to: 5,
         // 2^(n²) candidates: 33.5 million at n = 5, then 6.9e10 at n = 6 (minutes).
