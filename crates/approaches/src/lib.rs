@@ -39,6 +39,11 @@ pub static APPROACHES: &[&dyn Solver] = &[
 /// solution and reports every step.
 pub const DEFAULT_ID: &str = <nqueens_backtrack_bitmask::BacktrackBitmask as Approach>::INFO.id;
 
+/// The id of the approach `nqueens trace` and `nqueens explore` show unless told otherwise: the
+/// search a beginner learns from (hello-algo's and LeetCode's arrays of flags), which examines
+/// every cell and says why it skips it.
+pub const DEFAULT_TRACE_ID: &str = <nqueens_backtrack_array::BacktrackArray as Approach>::INFO.id;
+
 /// The approach with this id (`subset`, …, `parallel`), if there is one.
 pub fn find(id: &str) -> Option<&'static dyn Solver> {
     APPROACHES.iter().copied().find(|solver| solver.info().id == id)
@@ -62,6 +67,7 @@ mod tests {
     fn ids_are_unique_and_the_default_is_registered() {
         let mut ids = ids();
         assert!(find(DEFAULT_ID).is_some());
+        assert!(find(DEFAULT_TRACE_ID).is_some_and(|solver| solver.info().traceable()));
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), APPROACHES.len(), "two approaches share an id");

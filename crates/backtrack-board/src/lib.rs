@@ -93,7 +93,7 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Kind, LeetCode, Observer, Sizes, space};
+use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, space};
 
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
 /// every step of the search to `observer`.
@@ -203,7 +203,7 @@ impl Approach for BacktrackBoard {
         // It examines all n cells of each node, and marks O(n) cells per placement: its cost per
         // node grows with n.
         cost_measured_at: Some(12),
-        traceable: true,
+        bookkeeping: Some(Bookkeeping::MarkedBoard),
         tested_up_to: 10,
         // 856,189 nodes at n = 12, each examining all 12 cells of its row and marking cells
         // below its queen.

@@ -73,7 +73,7 @@
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Kind, LeetCode, Observer, Sizes, space};
+use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, space};
 
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
 /// every step of the search to `observer`.
@@ -163,7 +163,7 @@ impl Approach for BacktrackSet {
         listing_nanos_per_unit: 380.0,
         // It examines all n cells of each node: its cost per node grows with n.
         cost_measured_at: Some(14),
-        traceable: true,
+        bookkeeping: Some(Bookkeeping::Sets),
         tested_up_to: 12,
         // 856,189 nodes at n = 12, each costing several hash-set operations.
         bench_sizes: Sizes { first: 4, last: 12 },

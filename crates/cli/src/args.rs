@@ -9,7 +9,7 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_approaches::DEFAULT_ID;
+use nqueens_approaches::{DEFAULT_ID, DEFAULT_TRACE_ID};
 use nqueens_core::Solver;
 use nqueens_parallel::Shard;
 
@@ -46,8 +46,10 @@ pub(crate) enum Command {
     Count(CountArgs),
     /// Runs every approach on the same board and shows the work each one does.
     Compare(CompareArgs),
-    /// Prints a backtracking search step by step as an indented tree (N ≤ 8).
+    /// Prints a backtracking search step by step, with the board after each step (N ≤ 8).
     Trace(TraceArgs),
+    /// Steps through a backtracking search in the terminal, forwards and back (N ≤ 12).
+    Explore(ExploreArgs),
     /// Lists every approach: its idea, complexity and practical range of N.
     Approaches,
     /// Adds up the JSON results of `count --shard I/K` runs into the whole count.
@@ -169,8 +171,47 @@ pub(crate) struct TraceArgs {
     #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach to trace: one that searches row by row and reports every step.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_ID)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
     pub(crate) approach: ApproachArg,
+    /// Draws the board and the search's state after every step (the default up to n = 6).
+    #[arg(long, overrides_with = "no_boards")]
+    pub(crate) boards: bool,
+    /// Prints one line per step, without boards (the default from n = 7).
+    #[arg(long, overrides_with = "boards")]
+    pub(crate) no_boards: bool,
+    /// Shows only these kinds of steps (the totals still count every step).
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
+    pub(crate) only: Vec<TraceFilter>,
+    /// Stops after the K-th solution.
+    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    pub(crate) until_solution: Option<u64>,
+}
+
+/// Arguments of `nqueens explore`.
+#[derive(Debug, Args)]
+pub(crate) struct ExploreArgs {
+    /// The size of the board, from 1 to 12 (↑ and ↓ change it while exploring).
+    #[arg(default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=12))]
+    pub(crate) n: u8,
+    /// The approach to explore: one that searches row by row and reports every step (a and Tab
+    /// switch while exploring).
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
+    pub(crate) approach: ApproachArg,
+}
+
+/// The kinds of steps `trace --only` keeps.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum TraceFilter {
+    /// A queen goes on a free cell.
+    Place,
+    /// An attacked cell is skipped.
+    Reject,
+    /// A queen is taken back.
+    Remove,
+    /// A row without a free cell.
+    DeadEnd,
+    /// A queen in every row.
+    Solution,
 }
 
 /// Arguments of `nqueens sum`.
@@ -225,7 +266,7 @@ impl ApproachParser {
         nqueens_approaches::APPROACHES
             .iter()
             .map(|solver| solver.info())
-            .filter(|info| info.traceable || !self.traceable_only)
+            .filter(|info| info.traceable() || !self.traceable_only)
             .map(|info| info.id)
             .collect()
     }
@@ -243,7 +284,7 @@ impl TypedValueParser for ApproachParser {
         let value = value.to_string_lossy();
         let ids = self.ids().join(", ");
         let problem = match nqueens_approaches::find(&value) {
-            Some(solver) if solver.info().traceable || !self.traceable_only => {
+            Some(solver) if solver.info().traceable() || !self.traceable_only => {
                 return Ok(ApproachArg(solver));
             }
             Some(_) => format!(

@@ -15,6 +15,9 @@ pub(crate) enum Failure {
     /// The reader of the output went away (`nqueens solve 12 --format columns | head -1`):
     /// not an error, so the tool ends quietly with status 0.
     Closed,
+    /// The user pressed Ctrl-C where the tool reads keys itself (`explore`): exit status 130,
+    /// as for the interrupt signal.
+    Interrupted,
 }
 
 impl Failure {
@@ -24,6 +27,7 @@ impl Failure {
             Failure::Usage(_) => ExitCode::from(2),
             Failure::Refused(_) => ExitCode::from(1),
             Failure::Closed => ExitCode::SUCCESS,
+            Failure::Interrupted => ExitCode::from(130),
         }
     }
 
@@ -31,7 +35,7 @@ impl Failure {
     pub(crate) fn message(&self) -> Option<&str> {
         match self {
             Failure::Usage(message) | Failure::Refused(message) => Some(message),
-            Failure::Closed => None,
+            Failure::Closed | Failure::Interrupted => None,
         }
     }
 }

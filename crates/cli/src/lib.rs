@@ -22,10 +22,13 @@ use nqueens_core::Solver;
 mod args;
 mod budget;
 mod commands;
+pub mod explain;
+pub mod explore;
 mod failure;
 pub mod format;
 mod output;
 mod report;
+pub mod walk;
 
 /// Why `nqueens count N --approach ID` (without `--force`, on every core) refuses to start, or
 /// `None` when it starts.

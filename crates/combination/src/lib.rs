@@ -165,7 +165,7 @@ impl Approach for Combination {
         nanos_per_unit: 6.0,
         listing_nanos_per_unit: 6.0,
         cost_measured_at: None,
-        traceable: false,
+        bookkeeping: None,
         tested_up_to: 6,
         // C(n², n) candidates: 86 million at n = 7, then 4.4e9 at n = 8 (tens of seconds).
         bench_sizes: Sizes { first: 1, last: 7 },

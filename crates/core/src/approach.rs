@@ -24,6 +24,23 @@ pub enum Kind {
     TaskCounter,
 }
 
+/// What a row-by-row backtracking search remembers about the queens on the board, to decide
+/// which cells of the next row are attacked. The tool draws it in the search's own terms.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Bookkeeping {
+    /// A board `conflicted[row][col]` of the cells attacked from above, and an undo list `lock`
+    /// of the cells each queen marked.
+    MarkedBoard,
+    /// Hash sets: `cols` of the queens' columns, `diags1` of their `row - col`, `diags2` of their
+    /// `row + col`.
+    Sets,
+    /// Arrays of flags: `cols[col]`, `diags1[row + n - 1 - col]` and `diags2[row + col]`.
+    Flags,
+    /// Bit masks of the attacked columns of the current row: `cols`, `diags1` (shifted one
+    /// column right per row) and `diags2` (one column left), and `avail`, the free ones.
+    Masks,
+}
+
 /// A range of board sizes, `first..=last`, kept as two numbers so that [`Info`] stays `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sizes {
@@ -31,6 +48,13 @@ pub struct Sizes {
     pub first: usize,
     /// The largest n.
     pub last: usize,
+}
+
+impl Info {
+    /// Whether `nqueens trace` and `nqueens explore` can show the search step by step.
+    pub const fn traceable(&self) -> bool {
+        self.bookkeeping.is_some()
+    }
 }
 
 impl Sizes {
@@ -94,9 +118,10 @@ pub struct Info {
     /// n cells of every node): the n at which the costs above were measured, so that estimates
     /// scale them by n / that n. `None` when the cost per unit does not depend on n.
     pub cost_measured_at: Option<usize>,
-    /// Whether the search reports every cell, rejection, placement and removal, so that
-    /// `nqueens trace` can draw it.
-    pub traceable: bool,
+    /// What the search remembers about the queens on the board, if it reports every cell,
+    /// rejection, placement and removal; `nqueens trace` and `nqueens explore` draw that state in
+    /// the search's own terms. `None` for a search that cannot be traced.
+    pub bookkeeping: Option<Bookkeeping>,
     /// The largest n that `cargo test` runs it at (and the docs' work tables show); larger n
     /// belongs in the benchmarks.
     pub tested_up_to: usize,
@@ -177,7 +202,7 @@ pub trait Approach: Send + Sync {
 ///         nanos_per_unit: 1.0,
 ///         listing_nanos_per_unit: 1.0,
 ///         cost_measured_at: None,
-///         traceable: false,
+///         bookkeeping: None,
 ///         tested_up_to: 10,
 ///         bench_sizes: Sizes { first: 1, last: 10 },
 ///         leetcode: None,

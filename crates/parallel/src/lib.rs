@@ -102,7 +102,7 @@ impl Approach for Parallel {
         // bitmask search's time per node.
         listing_nanos_per_unit: 9.2,
         cost_measured_at: None,
-        traceable: false,
+        bookkeeping: None,
         tested_up_to: 12,
         // The same sizes as the bitmask search it is measured against.
         bench_sizes: Sizes { first: 4, last: 15 },

@@ -119,7 +119,7 @@ impl Approach for Permutation {
         nanos_per_unit: 27.0,
         listing_nanos_per_unit: 27.0,
         cost_measured_at: None,
-        traceable: false,
+        bookkeeping: None,
         tested_up_to: 9,
         // n! candidates: 3.6 million at n = 10.
         bench_sizes: Sizes { first: 1, last: 10 },

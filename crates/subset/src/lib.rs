@@ -158,7 +158,7 @@ impl Approach for Subset {
         nanos_per_unit: 2.3,
         listing_nanos_per_unit: 2.3,
         cost_measured_at: None,
-        traceable: false,
+        bookkeeping: None,
         tested_up_to: 5,
         // 2^(n²) candidates: 33.5 million at n = 5, then 6.9e10 at n = 6 (minutes).
         bench_sizes: Sizes { first: 1, last: 5 },

@@ -17,7 +17,7 @@ const LARGEST_REPLAYED_N: usize = 8;
 
 fn traceable() -> Vec<&'static dyn Solver> {
     let traceable: Vec<_> =
-        APPROACHES.iter().copied().filter(|approach| approach.info().traceable).collect();
+        APPROACHES.iter().copied().filter(|approach| approach.info().traceable()).collect();
     assert!(!traceable.is_empty(), "the registry has traceable approaches");
     traceable
 }

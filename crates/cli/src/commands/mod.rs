@@ -6,6 +6,7 @@ use crate::failure::Outcome;
 mod approaches;
 mod compare;
 mod count;
+mod explore;
 mod solve;
 mod sum;
 mod trace;
@@ -17,6 +18,7 @@ pub(crate) fn run(command: Command) -> Outcome {
         Command::Count(args) => count::run(&args),
         Command::Compare(args) => compare::run(&args),
         Command::Trace(args) => trace::run(&args),
+        Command::Explore(args) => explore::run(&args),
         Command::Approaches => approaches::run(),
         Command::Sum(args) => sum::run(&args),
     }

@@ -13,6 +13,7 @@ mod compare;
 mod count;
 mod environment;
 mod errors;
+mod explore;
 mod pipes;
 mod solve;
 mod sum;

@@ -7,11 +7,13 @@ fn trace_4_for_every_traceable_approach() {
     let traceable = nqueens_approaches::APPROACHES
         .iter()
         .map(|solver| solver.info())
-        .filter(|info| info.traceable);
+        .filter(|info| info.traceable());
     let mut traced = 0;
     for info in traceable {
         let args = ["trace", "4", "--approach", info.id];
         pin!(info.id, args, stdout_of(&args));
+        let args = ["trace", "4", "--approach", info.id, "--no-boards"];
+        pin!(format!("{}-no-boards", info.id), args, stdout_of(&args));
         traced += 1;
     }
     assert!(traced >= 3, "the set, array and bitmask searches are traceable");
@@ -38,18 +40,44 @@ fn trace_8_walks_the_whole_tree() {
 }
 
 #[test]
-fn the_default_is_the_bitmask_search_and_the_help_offers_only_traceable_approaches() {
-    assert_eq!(stdout_of(&["trace", "4"]), stdout_of(&["trace", "4", "-a", "backtrack-bitmask"]));
+fn the_default_is_the_array_search_and_the_help_offers_only_traceable_approaches() {
+    assert_eq!(stdout_of(&["trace", "4"]), stdout_of(&["trace", "4", "-a", "backtrack-array"]));
     let help = stdout_of(&["trace", "--help"]);
-    assert!(help.contains("[default: backtrack-bitmask]"), "{help}");
+    assert!(help.contains("[default: backtrack-array]"), "{help}");
     let (_, values) = help.split_once("[possible values: ").expect("the possible values");
     let (values, _) = values.split_once(']').expect("the end of the list");
     let offered: Vec<&str> = values.split(", ").collect();
     let traceable: Vec<&str> = nqueens_approaches::APPROACHES
         .iter()
         .map(|solver| solver.info())
-        .filter(|info| info.traceable)
+        .filter(|info| info.traceable())
         .map(|info| info.id)
         .collect();
     assert_eq!(offered, traceable);
+}
+
+#[test]
+fn boards_are_drawn_up_to_n_6_unless_asked() {
+    let frame = "     0  1  2  3  4  5  6";
+    assert!(!stdout_of(&["trace", "7"]).contains(frame));
+    assert!(stdout_of(&["trace", "7", "--boards"]).contains(frame));
+    assert!(!stdout_of(&["trace", "6", "--no-boards"]).contains("     0  1  2"));
+    // The last of the two flags wins.
+    assert!(stdout_of(&["trace", "6", "--no-boards", "--boards"]).contains("     0  1  2"));
+}
+
+#[test]
+fn filters_keep_some_steps_and_stop_at_a_solution() {
+    let args = ["trace", "6", "--only", "solution,dead-end", "--no-boards"];
+    pin!("solutions-and-dead-ends", args, stdout_of(&args));
+    let args = ["trace", "5", "--until-solution", "1", "-a", "backtrack-set"];
+    pin!("until-solution-1", args, stdout_of(&args));
+    // Up to its last solution, a stopped trace is the whole trace.
+    let whole = stdout_of(&["trace", "4", "--no-boards"]);
+    let stopped = stdout_of(&["trace", "4", "--no-boards", "--until-solution", "2"]);
+    let (head, summary) = stopped.split_once("solution 2: columns 2 0 3 1\n").expect("solution 2");
+    assert!(head.contains("Showing up to solution 2.\n"), "{head}");
+    let steps = |trace: &str| trace.split_once("\n\n").map(|(_, steps)| steps.to_string());
+    assert!(steps(&whole).zip(steps(head)).is_some_and(|(whole, head)| whole.starts_with(&head)));
+    assert!(summary.contains("Stopped after 2 solutions; so far the search entered"), "{summary}");
 }

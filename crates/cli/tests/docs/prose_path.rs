@@ -317,8 +317,12 @@ fn the_learning_path_names_the_default_approach() {
         .lines()
         .find_map(|line| line.strip_prefix("approach").map(str::trim))
         .expect("`nqueens count` names its approach");
-    // Every command that takes `--approach` has the same default.
-    for command in ["solve", "count", "trace"] {
+    // Every command that lists or counts has the same default; `trace` and `explore` start with
+    // the search a beginner learns from.
+    let traced = nqueens_approaches::DEFAULT_TRACE_ID;
+    for (command, default) in
+        [("solve", default), ("count", default), ("trace", traced), ("explore", traced)]
+    {
         let help = tool(&[command, "--help"]);
         let after = help.split_once("--approach").map_or("", |(_, after)| after);
         assert!(
@@ -328,7 +332,9 @@ fn the_learning_path_names_the_default_approach() {
     }
     assert_pages_say(&[(
         "docs/README.md",
-        format!("runs it; the default approach is `{default}`)"),
+        format!(
+            "runs it; the default approach is `{default}`, and `trace` and `explore` start with `{traced}`"
+        ),
     )]);
 }
 

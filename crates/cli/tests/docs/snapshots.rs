@@ -129,7 +129,8 @@ fn tool_output_in_the_docs_matches_its_snapshot() {
     }
     // The pages of the set and bitmask searches show their traces for n = 4.
     for id in ["backtrack-set", "backtrack-bitmask"] {
-        let expected = (format!("docs/{id}.md"), format!("nqueens trace 4 --approach {id}"));
+        let expected =
+            (format!("docs/{id}.md"), format!("nqueens trace 4 --approach {id} --no-boards"));
         if !found.contains(&expected) {
             failures.push(format!("{}: no `<!-- snapshot: {} -->` block", expected.0, expected.1));
         }

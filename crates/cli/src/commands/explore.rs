@@ -1,0 +1,54 @@
+//! `nqueens explore`: runs the [`Explorer`] in the terminal until the user quits.
+
+use std::io::{self, IsTerminal};
+use std::time::Duration;
+
+use ratatui::DefaultTerminal;
+use ratatui::crossterm::event::{self, Event, KeyEventKind};
+
+use crate::args::ExploreArgs;
+use crate::explore::{Explorer, Next};
+use crate::failure::{Failure, Outcome};
+
+/// Refuses anything but a terminal, then takes over the screen until the user quits; the
+/// terminal is restored on quit, on Ctrl-C and on a panic (`ratatui::init` installs a hook).
+pub(crate) fn run(args: &ExploreArgs) -> Outcome {
+    if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
+        return Err(Failure::Refused(
+            "explore needs a terminal to draw on and read keys from; `nqueens trace N` prints the \
+             same steps as text"
+                .to_string(),
+        ));
+    }
+    // NO_COLOR set to anything but the empty string turns colours off (no-color.org).
+    let color = std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
+    let mut explorer = Explorer::new(args.approach.0, usize::from(args.n), color)?;
+    let mut terminal = ratatui::try_init()
+        .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;
+    let outcome = explore(&mut terminal, &mut explorer);
+    ratatui::try_restore()
+        .map_err(|error| Failure::Refused(format!("cannot restore the terminal: {error}")))?;
+    outcome
+}
+
+/// Draws, waits for a key (or the next step of play), acts on it, and again.
+fn explore(terminal: &mut DefaultTerminal, explorer: &mut Explorer) -> Outcome {
+    loop {
+        terminal.draw(|frame| explorer.draw(frame))?;
+        let wait = explorer.tick_millis().map_or(Duration::from_secs(3600), Duration::from_millis);
+        if !event::poll(wait)? {
+            explorer.tick();
+            continue;
+        }
+        if let Event::Key(key) = event::read()? {
+            if key.kind != KeyEventKind::Press {
+                continue;
+            }
+            match explorer.press(key) {
+                Next::Continue => {}
+                Next::Quit => return Ok(()),
+                Next::Interrupt => return Err(Failure::Interrupted),
+            }
+        }
+    }
+}

@@ -1,0 +1,437 @@
+//! What a [`Walk`] shows a reader, in the approach's own terms: the board with the attacked
+//! cells, the state the search keeps (sets, flags, masks or marks), the stack of queens, and one
+//! sentence per step. `trace`, `explore` and the figures draw the same pictures from here.
+
+use std::fmt::Write as _;
+
+use nqueens_core::{Attack, Bookkeeping};
+
+use crate::format::thousands;
+use crate::walk::{Step, Walk};
+
+/// What a cell of the board shows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Content {
+    /// Nothing: no queen, and no queen above attacks it (or its row is done).
+    Empty,
+    /// A queen.
+    Queen,
+    /// A queen above attacks it along this line: the one the search finds first.
+    Attacked(Attack),
+}
+
+/// One cell of the board, and whether the current step is about it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Cell {
+    /// What it shows.
+    pub content: Content,
+    /// Whether the step just taken examined, placed or removed a queen here.
+    pub current: bool,
+}
+
+impl Content {
+    /// One character for the content: `Q`, `·`, or the line that attacks the cell: `│` for a
+    /// column, `╲` for a diagonal, `╱` for an anti-diagonal.
+    pub fn glyph(self) -> char {
+        match self {
+            Content::Empty => '·',
+            Content::Queen => 'Q',
+            Content::Attacked(Attack::Column) => '│',
+            Content::Attacked(Attack::Diagonal) => '╲',
+            Content::Attacked(Attack::AntiDiagonal) => '╱',
+        }
+    }
+}
+
+/// The row the search is filling: the one below the last queen (after a removal, the removed
+/// queen's own row).
+pub fn focus_row(walk: &Walk) -> usize {
+    match walk.current() {
+        Some(step) => match *step {
+            Step::Reject { row, .. } | Step::Remove { row, .. } | Step::DeadEnd { row } => row,
+            Step::Place { row, .. } => row + 1,
+            Step::Solution => walk.n(),
+        },
+        None => 0,
+    }
+}
+
+/// The queens in the rows above `row`, as (row, col).
+fn queens_above(walk: &Walk, row: usize) -> impl Iterator<Item = (usize, usize)> + '_ {
+    walk.queens().iter().copied().enumerate().take(row)
+}
+
+/// Whether the queen on (`queen_row`, `queen_col`) attacks (`row`, `col`) along `attack`.
+fn on_line(
+    attack: Attack,
+    (queen_row, queen_col): (usize, usize),
+    (row, col): (usize, usize),
+) -> bool {
+    match attack {
+        Attack::Column => queen_col == col,
+        // Same `row - col`, written without a subtraction that could go below zero.
+        Attack::Diagonal => queen_row + col == row + queen_col,
+        Attack::AntiDiagonal => queen_row + queen_col == row + col,
+    }
+}
+
+/// The line along which a queen attacks a cell, given that it does.
+fn line_of(queen: (usize, usize), cell: (usize, usize)) -> Attack {
+    [Attack::Column, Attack::Diagonal]
+        .into_iter()
+        .find(|&attack| on_line(attack, queen, cell))
+        .unwrap_or(Attack::AntiDiagonal)
+}
+
+/// Which queen above attacks (`row`, `col`), and along which line, as the search finds it: a
+/// search with sets, flags or masks tests the column, then the diagonal, then the
+/// anti-diagonal; a search with a board of marks reads the mark of the first queen that
+/// attacked the cell.
+pub fn attacker(walk: &Walk, row: usize, col: usize) -> Option<(Attack, (usize, usize))> {
+    let cell = (row, col);
+    if walk.bookkeeping() == Bookkeeping::MarkedBoard {
+        let queen_row = walk.marked_by(row, col)?;
+        let queen = (queen_row, *walk.queens().get(queen_row)?);
+        return Some((line_of(queen, cell), queen));
+    }
+    [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal].into_iter().find_map(|attack| {
+        queens_above(walk, row)
+            .find(|&queen| on_line(attack, queen, cell))
+            .map(|queen| (attack, queen))
+    })
+}
+
+/// The board as the step just taken left it: queens in the rows above the focus row, and in
+/// the rows from the focus row down the cells the queens above attack.
+pub fn board(walk: &Walk) -> Vec<Vec<Cell>> {
+    let n = walk.n();
+    let focus = focus_row(walk);
+    let current = walk.current().and_then(Step::cell);
+    (0..n)
+        .map(|row| {
+            (0..n)
+                .map(|col| {
+                    let content = if walk.queens().get(row) == Some(&col) {
+                        Content::Queen
+                    } else if row >= focus.min(walk.queens().len()) {
+                        attacker(walk, row, col)
+                            .filter(|&(_, (queen_row, _))| queen_row < row)
+                            .map_or(Content::Empty, |(attack, _)| Content::Attacked(attack))
+                    } else {
+                        Content::Empty
+                    };
+                    Cell { content, current: current == Some((row, col)) }
+                })
+                .collect()
+        })
+        .collect()
+}
+
+/// How the values of a [`StateLine`] are written.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Shape {
+    /// The members of a hash set, in increasing order: `{-1, 2}`.
+    Set,
+    /// The flags of an array, index 0 first: `0 1 0 0`.
+    Flags,
+    /// The bits of a mask, column 0 last (on the right): `0 0 1 0`.
+    Bits,
+    /// A list of cells: `(1,0) (2,0)`.
+    Cells,
+}
+
+/// One line of the state panel: a name, its values, the one the step read or wrote, and a
+/// note.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct StateLine {
+    /// How the values are written.
+    pub shape: Shape,
+    /// The variable, as the search names it: `cols`, `diags1`, `avail`, ….
+    pub name: String,
+    /// Its values: the members of a set, the flags of an array, the bits of a mask.
+    pub values: Vec<String>,
+    /// The value the step read or wrote, if one.
+    pub read: Option<usize>,
+    /// What the values mean.
+    pub note: String,
+}
+
+/// The cell whose state the panel shows: the current step's, if it has one.
+fn current_cell(walk: &Walk) -> Option<(usize, usize)> {
+    walk.current().and_then(Step::cell)
+}
+
+/// The state the search keeps, as it stands after the step just taken.
+pub fn state(walk: &Walk) -> Vec<StateLine> {
+    let n = walk.n();
+    match walk.bookkeeping() {
+        Bookkeeping::Sets => {
+            let cell = current_cell(walk);
+            let queens: Vec<(usize, usize)> = walk.queens().iter().copied().enumerate().collect();
+            let set = |name: &str, key: &dyn Fn(usize, usize) -> isize, note: &str| {
+                let mut keys: Vec<isize> = queens.iter().map(|&(row, col)| key(row, col)).collect();
+                keys.sort_unstable();
+                let wanted = cell.map(|(row, col)| key(row, col));
+                StateLine {
+                    shape: Shape::Set,
+                    name: name.to_string(),
+                    read: wanted.and_then(|wanted| keys.iter().position(|&key| key == wanted)),
+                    values: keys.iter().map(isize::to_string).collect(),
+                    note: note.to_string(),
+                }
+            };
+            vec![
+                set("cols", &|_, col| signed(col), "keys: col"),
+                set("diags1", &|row, col| signed(row) - signed(col), "keys: row - col"),
+                set("diags2", &|row, col| signed(row + col), "keys: row + col"),
+            ]
+        }
+        Bookkeeping::Flags => {
+            let cell = current_cell(walk);
+            let mut cols = vec![false; n];
+            let mut diags1 = vec![false; (2 * n).saturating_sub(1)];
+            let mut diags2 = vec![false; (2 * n).saturating_sub(1)];
+            for (row, &col) in walk.queens().iter().enumerate() {
+                cols[col] = true;
+                diags1[row + n - 1 - col] = true;
+                diags2[row + col] = true;
+            }
+            let flags = |name: &str, flags: &[bool], read: Option<usize>, note: &str| StateLine {
+                shape: Shape::Flags,
+                name: name.to_string(),
+                values: flags.iter().map(|&flag| u8::from(flag).to_string()).collect(),
+                read,
+                note: note.to_string(),
+            };
+            vec![
+                flags("cols", &cols, cell.map(|(_, col)| col), "index: col"),
+                flags(
+                    "diags1",
+                    &diags1,
+                    cell.map(|(row, col)| row + n - 1 - col),
+                    "index: row - col + n - 1",
+                ),
+                flags("diags2", &diags2, cell.map(|(row, col)| row + col), "index: row + col"),
+            ]
+        }
+        Bookkeeping::Masks => {
+            let row = current_cell(walk).map_or_else(|| focus_row(walk), |(row, _)| row);
+            let (cols, diags1, diags2) = masks(walk, row);
+            let full = if n == 0 { 0 } else { u64::MAX >> (64 - n) };
+            let avail = !(cols | diags1 | diags2) & full;
+            let read = current_cell(walk).map(|(_, col)| n - 1 - col);
+            let bits = |name: &str, mask: u64, note: &str| StateLine {
+                shape: Shape::Bits,
+                name: name.to_string(),
+                values: (0..n).rev().map(|bit| ((mask >> bit) & 1).to_string()).collect(),
+                read,
+                note: note.to_string(),
+            };
+            vec![
+                bits("cols", cols, "columns"),
+                bits("diags1", diags1, "diagonals, one column right per row"),
+                bits("diags2", diags2, "anti-diagonals, one column left per row"),
+                bits("avail", avail, "free: !(cols | diags1 | diags2)"),
+            ]
+        }
+        Bookkeeping::MarkedBoard => walk
+            .lock()
+            .iter()
+            .enumerate()
+            .map(|(row, marks)| StateLine {
+                shape: Shape::Cells,
+                name: format!("({row},{})", walk.queens().get(row).copied().unwrap_or_default()),
+                values: marks.iter().map(|(row, col)| format!("({row},{col})")).collect(),
+                read: None,
+                note: "the cells this queen marked".to_string(),
+            })
+            .collect(),
+    }
+}
+
+/// A row or column as a signed number, for `row - col`.
+fn signed(value: usize) -> isize {
+    isize::try_from(value).unwrap_or(isize::MAX)
+}
+
+/// The masks `cols`, `diags1` and `diags2` of `row`, as the bitmask search passes them to it:
+/// bit `col` is set when a queen above attacks (`row`, `col`) along that line. Only the bits of
+/// the board's n columns are kept.
+pub fn masks(walk: &Walk, row: usize) -> (u64, u64, u64) {
+    let (mut cols, mut diags1, mut diags2) = (0u64, 0u64, 0u64);
+    for (queen_row, queen_col) in queens_above(walk, row) {
+        let distance = row - queen_row;
+        cols |= 1 << queen_col;
+        if queen_col + distance < walk.n() {
+            diags1 |= 1 << (queen_col + distance);
+        }
+        if let Some(left) = queen_col.checked_sub(distance) {
+            diags2 |= 1 << left;
+        }
+    }
+    (cols, diags1, diags2)
+}
+
+/// A mask of the board's n columns in binary, column 0 on the right: `0b0110`.
+pub fn binary(mask: u64, n: usize) -> String {
+    if n == 0 {
+        return "0".to_string();
+    }
+    format!("0b{mask:0n$b}")
+}
+
+/// Why the search skips (`row`, `col`), in its own terms: `diags2[3] is set by the queen on
+/// (1, 2)`.
+pub fn reason(walk: &Walk, row: usize, col: usize) -> String {
+    let n = walk.n();
+    let Some((attack, (queen_row, queen_col))) = attacker(walk, row, col) else {
+        return "attacked".to_string();
+    };
+    let queen = format!("the queen on ({queen_row}, {queen_col})");
+    match walk.bookkeeping() {
+        Bookkeeping::Sets => match attack {
+            Attack::Column => format!("column {col} is in cols, put there by {queen}"),
+            Attack::Diagonal => {
+                format!(
+                    "row - col = {} is in diags1, put there by {queen}",
+                    signed(row) - signed(col)
+                )
+            }
+            Attack::AntiDiagonal => {
+                format!("row + col = {} is in diags2, put there by {queen}", row + col)
+            }
+        },
+        Bookkeeping::Flags | Bookkeeping::Masks => match attack {
+            Attack::Column => format!("cols[{col}] is set by {queen}"),
+            Attack::Diagonal => format!("diags1[{}] is set by {queen}", row + n - 1 - col),
+            Attack::AntiDiagonal => format!("diags2[{}] is set by {queen}", row + col),
+        },
+        Bookkeeping::MarkedBoard => {
+            format!("conflicted[{row}][{col}] was marked by {queen}, on its {attack}")
+        }
+    }
+}
+
+/// One sentence on what the step just taken did, in the approach's own terms.
+pub fn sentence(walk: &mut Walk) -> String {
+    let n = walk.n();
+    let bookkeeping = walk.bookkeeping();
+    let Some(step) = walk.current().cloned() else {
+        let start = match bookkeeping {
+            Bookkeeping::Masks => "every bit of avail is set",
+            Bookkeeping::MarkedBoard => "no cell is marked",
+            Bookkeeping::Sets => "the sets are empty",
+            Bookkeeping::Flags => "no flag is set",
+        };
+        return format!("Start: the board is empty and {start}; the search begins in row 0.");
+    };
+    let mut sentence = match step {
+        Step::Reject { row, col } => format!("Skip ({row}, {col}): {}.", reason(walk, row, col)),
+        Step::Place { row, col, ref marks } => {
+            let next = if row + 1 == n {
+                "every row has a queen".to_string()
+            } else {
+                format!("go to row {}", row + 1)
+            };
+            match bookkeeping {
+                Bookkeeping::Sets => format!(
+                    "Place ({row}, {col}): column {col}, row - col = {} and row + col = {} are in \
+                     no set; add them, then {next}.",
+                    signed(row) - signed(col),
+                    row + col
+                ),
+                Bookkeeping::Flags => format!(
+                    "Place ({row}, {col}): cols[{col}], diags1[{}] and diags2[{}] are clear; set \
+                     them, then {next}.",
+                    row + n - 1 - col,
+                    row + col
+                ),
+                Bookkeeping::Masks => {
+                    let (cols, diags1, diags2) = masks(walk, row);
+                    let full = u64::MAX >> (64 - n);
+                    let avail = !(cols | diags1 | diags2) & full;
+                    format!(
+                        "Place ({row}, {col}): the lowest bit of avail = {} is column {col}; \
+                         {next} with cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1.",
+                        binary(avail, n)
+                    )
+                }
+                Bookkeeping::MarkedBoard => format!(
+                    "Place ({row}, {col}): the cell is not marked; mark the {} it attacks below \
+                     that were not marked yet, list them in lock, then {next}.",
+                    cells(marks.len())
+                ),
+            }
+        }
+        Step::DeadEnd { row } => match bookkeeping {
+            Bookkeeping::Masks => format!(
+                "Dead end: avail is 0 in row {row}, every column is attacked; go back to row {}.",
+                row - 1
+            ),
+            _ => format!(
+                "Dead end: every cell of row {row} is attacked; go back to row {}.",
+                row.saturating_sub(1)
+            ),
+        },
+        Step::Solution => {
+            let solutions = walk.tally().solutions;
+            if n == 0 {
+                format!("Solution {solutions}: the empty board, with no row to fill.")
+            } else {
+                let columns: Vec<String> = walk.queens().iter().map(usize::to_string).collect();
+                format!(
+                    "Solution {solutions}: a queen in every row, columns {}; go back for more.",
+                    columns.join(" ")
+                )
+            }
+        }
+        Step::Remove { row, col, ref clears } => {
+            let undo = match bookkeeping {
+                Bookkeeping::Sets => "remove its keys from the three sets".to_string(),
+                Bookkeeping::Flags => format!(
+                    "clear cols[{col}], diags1[{}] and diags2[{}]",
+                    row + n - 1 - col,
+                    row + col
+                ),
+                Bookkeeping::Masks => {
+                    "the masks were passed by value, nothing to clear".to_string()
+                }
+                Bookkeeping::MarkedBoard => format!("clear the {} it marked", cells(clears.len())),
+            };
+            let next = if col + 1 < n {
+                format!("try the columns right of {col} in row {row}")
+            } else if row == 0 {
+                "row 0 has no column left".to_string()
+            } else {
+                format!("row {row} has no column left, go back to row {}", row - 1)
+            };
+            format!("Remove ({row}, {col}): take the queen back and {undo}; {next}.")
+        }
+    };
+    if walk.at_end() {
+        let tally = walk.tally();
+        let _ = write!(
+            sentence,
+            " The search is over: {} solutions, {} nodes, {} cells examined, {} dead ends.",
+            thousands(tally.solutions),
+            thousands(tally.nodes),
+            thousands(tally.cells),
+            thousands(tally.dead_ends)
+        );
+    }
+    sentence
+}
+
+/// "1 cell", "5 cells".
+fn cells(count: usize) -> String {
+    if count == 1 { "1 cell".to_string() } else { format!("{count} cells") }
+}
+
+/// The recursion stack: one line per row that holds a queen.
+pub fn stack(walk: &Walk) -> Vec<String> {
+    walk.queens()
+        .iter()
+        .enumerate()
+        .map(|(row, col)| format!("place_row({row}): queen in column {col}"))
+        .collect()
+}

@@ -1,0 +1,405 @@
+//! `nqueens explore`: the search of one approach, stepped through forwards and backwards in the
+//! terminal, with the board, the state the search keeps, its stack and its counters.
+//!
+//! [`Explorer`] is the whole interactive state: it takes key presses ([`Explorer::press`]) and
+//! draws itself on any `ratatui` backend ([`Explorer::draw`]), so tests drive it on a
+//! `TestBackend` exactly as a person drives it in a terminal.
+
+use nqueens_core::{Error, Solver};
+use ratatui::Frame;
+use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
+
+use crate::explain::{self, Content, Shape, StateLine};
+use crate::format::thousands;
+use crate::walk::{LARGEST_WALKED_N, StepKind, Walk};
+
+/// The speeds of play, in steps per second.
+const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
+
+/// The speed a walk starts playing at: 5 steps a second.
+const FIRST_SPEED: usize = 2;
+
+/// What a key press asks the program that runs the explorer to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Go on: draw again and wait for the next key (or the next step of play).
+    Continue,
+    /// Quit.
+    Quit,
+    /// Quit as interrupted (Ctrl-C).
+    Interrupt,
+}
+
+/// The state of `nqueens explore`: the walk, whether it plays, and how it is drawn.
+pub struct Explorer {
+    walk: Walk,
+    /// The approaches the explorer can switch between: those that can be traced.
+    approaches: Vec<&'static dyn Solver>,
+    playing: bool,
+    speed: usize,
+    help: bool,
+    color: bool,
+    /// A short message about the last key, such as "no solution ahead".
+    notice: Option<String>,
+}
+
+impl Explorer {
+    /// Starts at the empty board of `solver`'s search for an n × n board; draws in colour when
+    /// `color` is set (off when `NO_COLOR` is).
+    pub fn new(solver: &'static dyn Solver, n: usize, color: bool) -> Result<Self, Error> {
+        let approaches = nqueens_approaches::APPROACHES
+            .iter()
+            .copied()
+            .filter(|approach| approach.info().traceable())
+            .collect();
+        Ok(Explorer {
+            walk: Walk::new(solver, n)?,
+            approaches,
+            playing: false,
+            speed: FIRST_SPEED,
+            help: false,
+            color,
+            notice: None,
+        })
+    }
+
+    /// The walk being explored.
+    pub fn walk(&mut self) -> &mut Walk {
+        &mut self.walk
+    }
+
+    /// How long to wait for a key before the next step of play, in milliseconds, or `None`
+    /// when not playing.
+    pub fn tick_millis(&self) -> Option<u64> {
+        self.playing.then(|| 1000 / u64::from(SPEEDS[self.speed]))
+    }
+
+    /// One step of play, when the wait for a key ran out.
+    pub fn tick(&mut self) {
+        if self.playing && self.walk.forward().is_none() {
+            self.playing = false;
+        }
+    }
+
+    /// Acts on one key press.
+    pub fn press(&mut self, key: KeyEvent) -> Next {
+        self.notice = None;
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            return Next::Interrupt;
+        }
+        if self.help {
+            // Any key closes the help; `q` still quits.
+            self.help = false;
+            return if key.code == KeyCode::Char('q') { Next::Quit } else { Next::Continue };
+        }
+        match key.code {
+            KeyCode::Char('q') | KeyCode::Esc => return Next::Quit,
+            KeyCode::Right | KeyCode::Char('l') | KeyCode::Enter => {
+                self.playing = false;
+                if self.walk.forward().is_none() {
+                    self.notice = Some("the search is over: r restarts it".to_string());
+                }
+            }
+            KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => {
+                self.playing = false;
+                if !self.walk.back() {
+                    self.notice = Some("this is the start".to_string());
+                }
+            }
+            KeyCode::Char(' ') => self.playing = !self.playing && !self.walk.at_end(),
+            KeyCode::Char('+') | KeyCode::Char('=') => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
+            }
+            KeyCode::Char('-') => self.speed = self.speed.saturating_sub(1),
+            KeyCode::Char('n') => self.jump(StepKind::Solution, "no solution ahead"),
+            KeyCode::Char('d') => self.jump(StepKind::DeadEnd, "no dead end ahead"),
+            KeyCode::Char('r') | KeyCode::Home => {
+                self.playing = false;
+                self.walk.restart();
+            }
+            KeyCode::Up => self.resize(self.walk.n() + 1),
+            KeyCode::Down => self.resize(self.walk.n().saturating_sub(1)),
+            KeyCode::Char('a') | KeyCode::Tab => self.switch(1),
+            KeyCode::BackTab => self.switch(self.approaches.len().saturating_sub(1)),
+            KeyCode::Char('?') => self.help = true,
+            _ => {}
+        }
+        Next::Continue
+    }
+
+    /// Goes forwards to the next step of `kind`.
+    fn jump(&mut self, kind: StepKind, none: &str) {
+        self.playing = false;
+        if !self.walk.forward_to(kind) {
+            self.notice = Some(format!("{none}: the search is over"));
+        }
+    }
+
+    /// Starts again on an n × n board, if n is one the explorer takes.
+    fn resize(&mut self, n: usize) {
+        if !(1..=LARGEST_WALKED_N).contains(&n) {
+            self.notice = Some(format!("explore takes n from 1 to {LARGEST_WALKED_N}"));
+            return;
+        }
+        self.restart_with(self.walk.solver(), n);
+    }
+
+    /// Starts again with the approach `offset` places further in the list.
+    fn switch(&mut self, offset: usize) {
+        let id = self.walk.solver().info().id;
+        let index = self.approaches.iter().position(|approach| approach.info().id == id);
+        let next = (index.unwrap_or(0) + offset) % self.approaches.len().max(1);
+        if let Some(&solver) = self.approaches.get(next) {
+            self.restart_with(solver, self.walk.n());
+        }
+    }
+
+    fn restart_with(&mut self, solver: &'static dyn Solver, n: usize) {
+        self.playing = false;
+        match Walk::new(solver, n) {
+            Ok(walk) => self.walk = walk,
+            Err(error) => self.notice = Some(error.to_string()),
+        }
+    }
+
+    /// A style in colour, or plain when colour is off.
+    fn colored(&self, color: Color) -> Style {
+        if self.color { Style::new().fg(color) } else { Style::new() }
+    }
+
+    /// Draws the whole screen.
+    pub fn draw(&mut self, frame: &mut Frame<'_>) {
+        let area = frame.area();
+        if area.width < 60 || area.height < 20 {
+            frame.render_widget(
+                Paragraph::new("nqueens explore needs a terminal of at least 60 × 20; q quits.")
+                    .wrap(Wrap { trim: true }),
+                area,
+            );
+            return;
+        }
+        let n = self.walk.n();
+        let sentence = explain::sentence(&mut self.walk);
+        let at_end = self.walk.at_end();
+        let [title, main, counters, said, keys] = Layout::vertical([
+            Constraint::Length(1),
+            Constraint::Min(8),
+            Constraint::Length(1),
+            Constraint::Length(5),
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        let board_width = u16::try_from(4 + 2 * n + 2).unwrap_or(u16::MAX);
+        let [board, stack, state] = Layout::horizontal([
+            Constraint::Length(board_width.max(12)),
+            Constraint::Length(17),
+            Constraint::Min(20),
+        ])
+        .areas(main);
+
+        frame.render_widget(Paragraph::new(self.title_line(at_end)), title);
+        frame.render_widget(
+            Paragraph::new(self.board_lines()).block(Block::bordered().title(" board ")),
+            board,
+        );
+        frame.render_widget(
+            Paragraph::new(self.stack_lines()).block(Block::bordered().title(" stack ")),
+            stack,
+        );
+        frame.render_widget(
+            Paragraph::new(self.state_lines()).wrap(Wrap { trim: false }).block(
+                Block::bordered()
+                    .padding(Padding::horizontal(1))
+                    .title(format!(" {} ", self.state_title())),
+            ),
+            state,
+        );
+        frame.render_widget(Paragraph::new(self.counter_line()), counters);
+        frame.render_widget(
+            Paragraph::new(sentence)
+                .wrap(Wrap { trim: true })
+                .block(Block::bordered().padding(Padding::horizontal(1)).title(" this step ")),
+            said,
+        );
+        let footer = match &self.notice {
+            Some(notice) => Line::from(Span::styled(notice.clone(), self.colored(Color::Yellow))),
+            None => Line::from(
+                "→ step  ← back  space play  n next solution  d next dead end  ? all keys  q quit",
+            ),
+        };
+        frame.render_widget(Paragraph::new(footer), keys);
+        if self.help {
+            self.draw_help(frame, main);
+        }
+    }
+
+    fn title_line(&self, at_end: bool) -> Line<'static> {
+        let info = self.walk.solver().info();
+        let status = if at_end {
+            "the end".to_string()
+        } else if self.playing {
+            format!("playing, {} steps/s", SPEEDS[self.speed])
+        } else {
+            "paused".to_string()
+        };
+        Line::from(vec![
+            Span::styled(" nqueens explore ", Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(format!(
+                "· {} · n = {} · step {} · {status}",
+                info.id,
+                self.walk.n(),
+                thousands(self.walk.position() as u64)
+            )),
+        ])
+    }
+
+    fn board_lines(&self) -> Vec<Line<'static>> {
+        let n = self.walk.n();
+        let mut heading = "   ".to_string();
+        for col in 0..n {
+            heading.push_str(&format!("{:<2}", col % 10));
+        }
+        let mut lines = vec![Line::from(heading)];
+        for (row, cells) in explain::board(&self.walk).into_iter().enumerate() {
+            let mut spans = vec![Span::raw(format!("{row:>2} "))];
+            for cell in cells {
+                let mut style = match cell.content {
+                    Content::Queen => self.colored(Color::Yellow).add_modifier(Modifier::BOLD),
+                    Content::Attacked(_) => self.colored(Color::Red),
+                    Content::Empty => self.colored(Color::DarkGray),
+                };
+                if cell.current {
+                    style = style.add_modifier(Modifier::REVERSED);
+                }
+                spans.push(Span::styled(cell.content.glyph().to_string(), style));
+                spans.push(Span::raw(" "));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines
+    }
+
+    fn stack_lines(&self) -> Vec<Line<'static>> {
+        let focus = explain::focus_row(&self.walk);
+        let mut lines = vec![Line::from("place_row")];
+        for (row, col) in self.walk.queens().iter().enumerate() {
+            lines.push(Line::from(format!("{row:>2}: col {col}")));
+        }
+        if focus < self.walk.n() && focus == self.walk.queens().len() {
+            let trying = match self.walk.current().and_then(|step| step.cell()) {
+                Some((row, col)) if row == focus => format!("{focus:>2}: tries {col}"),
+                _ => format!("{focus:>2}: …"),
+            };
+            lines.push(Line::from(Span::styled(trying, Style::new().add_modifier(Modifier::BOLD))));
+        }
+        lines
+    }
+
+    fn state_title(&self) -> &'static str {
+        match self.walk.bookkeeping() {
+            nqueens_core::Bookkeeping::Sets => "hash sets",
+            nqueens_core::Bookkeeping::Flags => "arrays of flags",
+            nqueens_core::Bookkeeping::Masks => "masks of this row, column 0 on the right",
+            nqueens_core::Bookkeeping::MarkedBoard => "lock: the cells each queen marked",
+        }
+    }
+
+    fn state_lines(&self) -> Vec<Line<'static>> {
+        let compact = self.walk.n() > 8;
+        let mut lines = Vec::new();
+        for line in explain::state(&self.walk) {
+            lines.push(self.state_line(&line, compact));
+            if !line.note.is_empty() && line.shape != Shape::Cells {
+                lines.push(Line::from(Span::styled(
+                    format!("       {}", line.note),
+                    self.colored(Color::DarkGray),
+                )));
+            }
+        }
+        if lines.is_empty() {
+            lines.push(Line::from("empty: no queen has marked a cell"));
+        }
+        lines
+    }
+
+    fn state_line(&self, line: &StateLine, compact: bool) -> Line<'static> {
+        let highlight = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        let mut spans = vec![Span::raw(format!("{:<7}", line.name))];
+        match line.shape {
+            Shape::Set => {
+                spans.push(Span::raw("{"));
+                for (index, value) in line.values.iter().enumerate() {
+                    if index > 0 {
+                        spans.push(Span::raw(", "));
+                    }
+                    let style = if line.read == Some(index) { highlight } else { Style::new() };
+                    spans.push(Span::styled(value.clone(), style));
+                }
+                spans.push(Span::raw("}"));
+            }
+            Shape::Flags | Shape::Bits => {
+                for (index, value) in line.values.iter().enumerate() {
+                    let style = if line.read == Some(index) {
+                        highlight
+                    } else if value == "1" {
+                        self.colored(Color::Red)
+                    } else {
+                        Style::new()
+                    };
+                    spans.push(Span::styled(value.clone(), style));
+                    if !compact {
+                        spans.push(Span::raw(" "));
+                    }
+                }
+            }
+            Shape::Cells => {
+                // One line per queen, cut at the edge of the panel: how many, then which.
+                spans.push(Span::raw(format!("{:>2}: ", line.values.len())));
+                spans.push(Span::raw(line.values.join(" ")));
+            }
+        }
+        Line::from(spans)
+    }
+
+    fn counter_line(&self) -> Line<'static> {
+        let tally = self.walk.tally();
+        let mut text = format!(
+            " nodes {} · cells {} · solutions {} · dead ends {}",
+            thousands(tally.nodes),
+            thousands(tally.cells),
+            thousands(tally.solutions),
+            thousands(tally.dead_ends)
+        );
+        if tally.marks > 0 {
+            text.push_str(&format!(" · marks {}", thousands(tally.marks)));
+        }
+        Line::from(text)
+    }
+
+    fn draw_help(&self, frame: &mut Frame<'_>, area: Rect) {
+        let keys = [
+            ("→ l Enter", "one step forward"),
+            ("← h Backspace", "one step back"),
+            ("space", "play or pause"),
+            ("+ -", "play faster or slower"),
+            ("n", "go to the next solution"),
+            ("d", "go to the next dead end"),
+            ("r Home", "back to the empty board"),
+            ("↑ ↓", "a board one larger or smaller (1 to 12)"),
+            ("a Tab", "the next approach (Shift-Tab: the one before)"),
+            ("?", "this help (any key closes it)"),
+            ("q Esc", "quit"),
+        ];
+        let lines: Vec<Line<'static>> =
+            keys.iter().map(|(key, what)| Line::from(format!("{key:<14}{what}"))).collect();
+        let width = area.width.min(64);
+        let height = area.height.min(u16::try_from(lines.len() + 2).unwrap_or(u16::MAX));
+        let popup = Rect { x: area.x + (area.width - width) / 2, y: area.y, width, height };
+        frame.render_widget(Clear, popup);
+        frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(" keys ")), popup);
+    }
+}
