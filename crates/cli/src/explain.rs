@@ -229,8 +229,8 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
             };
             vec![
                 bits("cols", cols, "columns"),
-                bits("diags1", diags1, "diagonals, one column right per row"),
-                bits("diags2", diags2, "anti-diagonals, one column left per row"),
+                bits("diags1", diags1, "diagonals, moving right"),
+                bits("diags2", diags2, "anti-diagonals, moving left"),
                 bits("avail", avail, "free: !(cols | diags1 | diags2)"),
             ]
         }
@@ -394,7 +394,7 @@ pub fn sentence(walk: &mut Walk) -> String {
                     row + col
                 ),
                 Bookkeeping::Masks => {
-                    "the masks were passed by value, nothing to clear".to_string()
+                    "nothing else to undo, the masks were passed by value".to_string()
                 }
                 Bookkeeping::MarkedBoard => format!("clear the {} it marked", cells(clears.len())),
             };
@@ -405,7 +405,7 @@ pub fn sentence(walk: &mut Walk) -> String {
             } else {
                 format!("row {row} has no column left, go back to row {}", row - 1)
             };
-            format!("Remove ({row}, {col}): take the queen back and {undo}; {next}.")
+            format!("Remove ({row}, {col}): take the queen back; {undo}; {next}.")
         }
     };
     if walk.at_end() {

@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use crate::explain::{self, Content, Shape, StateLine};
 use crate::format::thousands;
-use crate::walk::{LARGEST_WALKED_N, StepKind, Walk};
+use crate::walk::{LARGEST_WALKED_N, Step, StepKind, Walk};
 
 /// The speeds of play, in steps per second.
 const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
@@ -193,10 +193,11 @@ impl Explorer {
             Constraint::Length(1),
         ])
         .areas(area);
-        let board_width = u16::try_from(4 + 2 * n + 2).unwrap_or(u16::MAX);
+        // Row labels of 3 characters, a glyph and a space per column, and the borders.
+        let board_width = u16::try_from(2 * n + 5).unwrap_or(u16::MAX);
         let [board, stack, state] = Layout::horizontal([
             Constraint::Length(board_width.max(12)),
-            Constraint::Length(17),
+            Constraint::Length(18),
             Constraint::Min(20),
         ])
         .areas(main);
@@ -210,14 +211,16 @@ impl Explorer {
             Paragraph::new(self.stack_lines()).block(Block::bordered().title(" stack ")),
             stack,
         );
-        frame.render_widget(
-            Paragraph::new(self.state_lines()).wrap(Wrap { trim: false }).block(
-                Block::bordered()
-                    .padding(Padding::horizontal(1))
-                    .title(format!(" {} ", self.state_title())),
-            ),
-            state,
-        );
+        // A small board leaves room for a margin; a large one needs every column.
+        let block = Block::bordered()
+            .padding(Padding::horizontal(u16::from(n <= 8)))
+            .title(format!(" {} ", self.state_title()));
+        let mut state_panel = Paragraph::new(self.state_lines()).block(block);
+        // Sets grow to n keys and wrap; the undo list has a line per queen, cut at the edge.
+        if self.walk.bookkeeping() != nqueens_core::Bookkeeping::MarkedBoard {
+            state_panel = state_panel.wrap(Wrap { trim: false });
+        }
+        frame.render_widget(state_panel, state);
         frame.render_widget(Paragraph::new(self.counter_line()), counters);
         frame.render_widget(
             Paragraph::new(sentence)
@@ -290,8 +293,14 @@ impl Explorer {
             lines.push(Line::from(format!("{row:>2}: col {col}")));
         }
         if focus < self.walk.n() && focus == self.walk.queens().len() {
-            let trying = match self.walk.current().and_then(|step| step.cell()) {
-                Some((row, col)) if row == focus => format!("{focus:>2}: tries {col}"),
+            let trying = match self.walk.current() {
+                Some(Step::Reject { row, col }) if *row == focus => {
+                    format!("{focus:>2}: skips {col}")
+                }
+                Some(Step::Remove { row, col, .. }) if *row == focus => {
+                    format!("{focus:>2}: took {col} back")
+                }
+                Some(Step::DeadEnd { .. }) => format!("{focus:>2}: dead end"),
                 _ => format!("{focus:>2}: …"),
             };
             lines.push(Line::from(Span::styled(trying, Style::new().add_modifier(Modifier::BOLD))));
@@ -303,8 +312,8 @@ impl Explorer {
         match self.walk.bookkeeping() {
             nqueens_core::Bookkeeping::Sets => "hash sets",
             nqueens_core::Bookkeeping::Flags => "arrays of flags",
-            nqueens_core::Bookkeeping::Masks => "masks of this row, column 0 on the right",
-            nqueens_core::Bookkeeping::MarkedBoard => "lock: the cells each queen marked",
+            nqueens_core::Bookkeeping::Masks => "masks, column 0 on the right",
+            nqueens_core::Bookkeeping::MarkedBoard => "lock: each queen's marks",
         }
     }
 
@@ -314,8 +323,10 @@ impl Explorer {
         for line in explain::state(&self.walk) {
             lines.push(self.state_line(&line, compact));
             if !line.note.is_empty() && line.shape != Shape::Cells {
+                // Under the values; on a large board, where rows are full, less indented.
+                let indent = if compact { "  " } else { "       " };
                 lines.push(Line::from(Span::styled(
-                    format!("       {}", line.note),
+                    format!("{indent}{}", line.note),
                     self.colored(Color::DarkGray),
                 )));
             }
