@@ -2,11 +2,14 @@
 //! (`WorkCounts`) and off (`NoObserver`), next to uninstrumented bitmask searches that have no
 //! observer at all.
 //!
-//! The searches are called through the registry's `Solver` entry points, each of which runs the
-//! generic `Approach::search` with a known observer type: with `NoObserver` (`count`) every
-//! event is an empty inline call, and the bitmask `off` line must match `uninstrumented bitmask
-//! search`, a copy of the bitmask search with its observer calls deleted. `minimal bitmask
-//! counter` is the smallest bitmask recursion, which keeps no columns and lists nothing.
+//! The searches are called through the registry's `Solver` entry points. `search` runs the
+//! generic `Approach::search` with `NoObserver`, where every event is an empty inline call: the
+//! bitmask `search` line must match `uninstrumented bitmask search`, a copy of the bitmask search
+//! with its observer calls deleted. `counters off` (`count`) and `counters on`
+//! (`count_with_work`) are what `nqueens count` pays: the generic search with `NoObserver` or
+//! `WorkCounts`, unless the approach counts in a cheaper way (the bitmask search counts without
+//! its columns, and its `counters on` must stay within 1.15 times `minimal bitmask counter`, the
+//! smallest bitmask recursion, which keeps no columns, lists nothing and counts no work).
 //!
 //! Run with `cargo bench --bench counters`; the report is `target/criterion/counters/report/`.
 
@@ -26,6 +29,16 @@ fn counters(criterion: &mut Criterion) {
         Sampling::for_expected(solver.estimated_seconds(n)).apply(&mut group);
         // `Solver::count` runs the generic search with `NoObserver`, `count_with_work` with
         // `WorkCounts`: each is its own monomorphised copy of the search.
+        group.bench_with_input(BenchmarkId::new(format!("{id} search"), n), &n, |b, &n| {
+            b.iter(|| {
+                let mut solutions = 0u64;
+                let _ = solver.solve(black_box(n), &mut |_: &[u8]| {
+                    solutions += 1;
+                    ControlFlow::Continue(())
+                });
+                solutions
+            });
+        });
         group.bench_with_input(BenchmarkId::new(format!("{id} counters off"), n), &n, |b, &n| {
             b.iter(|| solver.count(black_box(n)));
         });

@@ -80,7 +80,9 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, space};
+use nqueens_core::{
+    Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, WorkCounts, space,
+};
 
 /// Hands every solution for an n × n board (n ≤ 32) to `visit`, in lexicographic order of
 /// columns, and every step of the search to `observer`.
@@ -156,6 +158,35 @@ fn place_row(
 }
 // ANCHOR_END: search
 
+// ANCHOR: count
+/// Counts the solutions below a node, and the queens placed below it: `place_row` without the
+/// columns, the observer and the early stop, which a count does not need.
+///
+/// This is the recursion of LeetCode 52 that returns a count, plus a second count that costs one
+/// addition per queen and gives the exact work: every node but the root is entered by placing a
+/// queen, and every cell this search examines gets one. `nqueens count` runs it, so counting pays
+/// for nothing it does not print.
+fn count_row(cols: u32, diags1: u32, diags2: u32, full: u32) -> (u64, u64) {
+    // Every column holds a queen: one solution, and no queen placed below it.
+    if cols == full {
+        return (1, 0);
+    }
+    let (mut solutions, mut placed) = (0, 0);
+    // Prune: only the free cells of this row.
+    let mut avail = !(cols | diags1 | diags2) & full;
+    while avail != 0 {
+        // Attempt the lowest free column, and count what lies below it.
+        let bit = avail & avail.wrapping_neg();
+        avail &= avail - 1;
+        let (solutions_below, placed_below) =
+            count_row(cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1, full);
+        solutions += solutions_below;
+        placed += placed_below + 1;
+    }
+    (solutions, placed)
+}
+// ANCHOR_END: count
+
 /// N-Queens by row-by-row backtracking with bitmasks `cols`, `diags1` and `diags2`.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BacktrackBitmask;
@@ -193,6 +224,16 @@ impl Approach for BacktrackBitmask {
         V: FnMut(&[u8]) -> ControlFlow<()>,
     {
         search(n, observer, visit)
+    }
+
+    fn count_solutions(&self, n: usize) -> u64 {
+        count_row(0, 0, 0, full_mask(n)).0
+    }
+
+    fn count_work(&self, n: usize) -> WorkCounts {
+        let (solutions, placed) = count_row(0, 0, 0, full_mask(n));
+        // The root, then one node per queen placed; every cell examined is a placement.
+        WorkCounts { nodes: placed + 1, cells: placed, solutions, ..WorkCounts::default() }
     }
 }
 
@@ -236,5 +277,16 @@ mod tests {
         let first = first.unwrap();
         assert_eq!(first.len(), 32);
         assert_eq!(check(&first), Ok(()));
+    }
+
+    #[test]
+    fn counting_without_columns_does_the_work_the_search_reports() {
+        // `count_row` must give exactly what watching `place_row` gives.
+        for n in 0..=12 {
+            let mut watched = WorkCounts::default();
+            let _ = search(n, &mut watched, &mut |_: &[u8]| ControlFlow::Continue(()));
+            assert_eq!(BacktrackBitmask.count_work(n), watched, "n = {n}");
+            assert_eq!(BacktrackBitmask.count_solutions(n), watched.solutions, "n = {n}");
+        }
     }
 }

@@ -163,6 +163,16 @@ pub trait Approach: Send + Sync {
         count
     }
 
+    /// Counts the solutions for an n × n board (n ≤ `INFO.max_n`) with the exact work the
+    /// search does to list them. The default watches [`search`](Approach::search) with
+    /// [`WorkCounts`]; an approach that can count the same work more cheaply overrides it, and a
+    /// test holds the override to the watched counts.
+    fn count_work(&self, n: usize) -> WorkCounts {
+        let mut counts = WorkCounts::default();
+        let _ = self.search(n, &mut counts, &mut |_: &[u8]| ControlFlow::Continue(()));
+        counts
+    }
+
     /// Counts all solutions and the unique ones (one per symmetry class) for an n × n board
     /// (n ≤ `INFO.max_n`). The default lists every solution and keeps the canonical ones.
     fn count_total_and_unique(&self, n: usize) -> (u64, u64) {
@@ -331,9 +341,7 @@ impl<A: Approach> Solver for A {
 
     fn count_with_work(&self, n: usize) -> Result<WorkCounts, Error> {
         self.check_size(n)?;
-        let mut counts = WorkCounts::default();
-        let _ = self.search(n, &mut counts, &mut |_: &[u8]| ControlFlow::Continue(()));
-        Ok(counts)
+        Ok(self.count_work(n))
     }
 
     fn unique_with_work(&self, n: usize) -> Result<(WorkCounts, u64), Error> {
