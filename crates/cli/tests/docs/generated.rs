@@ -143,17 +143,14 @@ fn comparison(n: usize) -> String {
         let (_, words) = search_space(*approach);
         let (space, work) = if is_parallel(*approach) {
             // The counter runs one task per symmetry class of border queens; the plain tree's
-            // nodes are only the yardstick its time estimate is measured against.
+            // nodes are only the yardstick its time estimate is measured against. The page
+            // explains tasks after the table, so the row names them in plain words.
             let tally = nqueens_parallel::count(n, &Options::default(), &|_, _| {})
                 .expect("n is small enough");
             let tasks = thousands(u64::try_from(tally.tasks_total).expect("a task count"));
             (
-                format!("{words}, one task per symmetry class of border queens"),
-                format!(
-                    "{tasks} tasks (yardstick: {} {} of the plain tree)",
-                    amount(work),
-                    work.unit.name()
-                ),
+                format!("{words}, split into tasks by the symmetries of the board"),
+                format!("{tasks} tasks (the plain tree: {} {})", amount(work), work.unit.name()),
             )
         } else {
             (words.to_string(), format!("{} {}", amount(work), work.unit.name()))
@@ -353,7 +350,8 @@ fn generated_sections_are_up_to_date() {
             let mut words = spec.split_whitespace();
             let kind = words.next().unwrap_or_default();
             let arguments: Vec<&str> = words.collect();
-            match generate(kind, &arguments, current) {
+            // A blank line ends each section, so that a table is not glued to the end marker.
+            match generate(kind, &arguments, current).map(|text| format!("{text}\n")) {
                 Ok(expected) => {
                     if current != expected {
                         failures.push(format!(
