@@ -26,6 +26,7 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
         ("funnel", [n]) => Ok(funnel(board_size(n)?)),
         ("approaches", []) => Ok(approaches_table(current)),
         ("permutations", [n]) => permutations_table(board_size(n)?),
+        ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
         _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
     }
 }
@@ -38,6 +39,7 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/README.md".to_string(), "funnel 8".to_string()),
         ("docs/README.md".to_string(), "comparison 8".to_string()),
         ("docs/permutation.md".to_string(), "permutations 4".to_string()),
+        ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
     ];
     // Every approach page shows its work table, except the parallel counter's, which shows
     // measured times instead.
@@ -160,6 +162,30 @@ fn comparison(n: usize) -> String {
             "| [`{id}`]({id}.md) | {space} | {work} | ≤ {practical} |",
             id = info.id,
             practical = info.practical_n,
+        )
+        .expect("a String grows");
+    }
+    table
+}
+
+/// The nodes of the row-by-row tree against the textbook bound n! for every n from `first` to
+/// `last`: how loose O(n!) is.
+fn loose_bound(first: usize, last: usize) -> String {
+    let mut table = "| n | n! | nodes of the tree (root included) | nodes / n! | solutions |\n\
+                     |---:|---:|---:|---:|---:|\n"
+        .to_string();
+    for n in first..=last {
+        let (factorial, nodes) = (space::permutations(n), space::backtrack_nodes(n));
+        let share = nodes.estimate / factorial.estimate;
+        let share =
+            if share >= 0.01 { format!("{:.0}%", share * 100.0) } else { format!("{:.1e}", share) };
+        let solutions =
+            TOTAL_SOLUTIONS.get(n).map_or("unknown".to_string(), |&total| thousands(total));
+        writeln!(
+            table,
+            "| {n} | {} | {} | {share} | {solutions} |",
+            amount(factorial),
+            amount(nodes)
         )
         .expect("a String grows");
     }
