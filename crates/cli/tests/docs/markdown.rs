@@ -96,3 +96,17 @@ fn the_checks_catch_what_they_are_for() {
     assert_eq!(directives(&format!("```rust\n{include}\n```\n")), [(2, include.to_string())]);
     assert!(directives("<!-- source: crates/parallel/src/search.rs#search -->\n").is_empty());
 }
+
+#[test]
+fn the_book_lists_every_page() {
+    let docs = crate::workspace_root().join("docs");
+    let summary = fs::read_to_string(docs.join("SUMMARY.md")).expect("docs/SUMMARY.md");
+    let missing: Vec<String> = markdown_files()
+        .iter()
+        .filter(|file| file.parent() == Some(docs.as_path()))
+        .filter_map(|file| file.file_name().and_then(|name| name.to_str()))
+        .filter(|name| *name != "SUMMARY.md" && !summary.contains(&format!("]({name})")))
+        .map(|name| format!("docs/{name} is not a chapter of the book: add it to docs/SUMMARY.md"))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
