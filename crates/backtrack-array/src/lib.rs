@@ -33,8 +33,9 @@
 //! only about 0.4 n (×6.7 from n = 15 to n = 16). This search examines all n cells of every row
 //! it expands, each in O(1): 15,720 cells at n = 8
 //! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), so its time is O(n) per node.
-//! hello-algo states O(n!·n²) because it also copies its n × n board for every solution; this
-//! search hands the `columns` on instead, and drawing a board
+//! hello-algo's English edition states O(n!·n²) (the Chinese edition O(n!)) because it also
+//! copies its n × n board for every solution; this search hands the `columns` on instead, and
+//! drawing a board
 //! ([`Solution::to_leetcode`](nqueens_core::Solution::to_leetcode)) costs its O(n²) only when
 //! someone asks for it.
 //!
@@ -45,11 +46,11 @@
 //! # Feasible n
 //!
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; larger
-//! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Practically the search
-//! finishes within seconds up to n = 15: counting the 2,279,184 solutions of n = 15 visits
-//! 171,129,072 nodes and examines 2.5 billion cells, about 8 s of CPU time in a release build
-//! on the reference 2-core machine (45 ns per node, 3 ns per cell). That is about five times the
-//! time per node of the bitmask search, which touches one cell per node instead of n.
+//! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the
+//! largest n whose count the tool estimates at no more than two minutes on the reference 2-core
+//! machine, is 16 (`nqueens approaches` prints the estimate): n = 16 visits 1,141,190,303 nodes
+//! and examines every column of each. The measured time per node, several times that of the
+//! bitmask search, which touches one cell per node instead of n, is in `docs/benchmarks.md`.
 //!
 //! # Example
 //!
@@ -157,7 +158,7 @@ impl Approach for BacktrackArray {
         space: "O(n): n + 2(2n − 1) flags, the columns and n + 1 recursive calls",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        practical_n: 15,
+        practical_n: 16,
         work: space::backtrack_nodes,
         nanos_per_unit: 45.0,
         listing_nanos_per_unit: 45.0,

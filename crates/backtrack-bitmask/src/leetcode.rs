@@ -6,13 +6,19 @@
 // is 1. A negative n has no board and no solutions: `[]` and 0. The masks are `u32`, one bit per
 // column, so n above 32 does not fit; rather than overflow, such n gets `[]` and 0 too (no
 // search could finish for it anyway).
+//
+// Complexity: the search tree has at most n!/(n − r)! nodes at depth r, so O(n!) nodes (the loose
+// textbook bound: 2,057 nodes at n = 8 against 8! = 40,320), and each node takes O(1): the free
+// cells of a row are one expression, and the loop visits only those. So O(n!) time for
+// LeetCode 52; LeetCode 51 adds O(n²) to draw each solution. Extra space: O(n) (three masks per
+// recursive call, n + 1 calls, the columns), plus O(n²) per board returned by LeetCode 51.
 
 impl Solution {
     /// Every way to place n queens on an n × n board so that no two attack each other, each
     /// drawn as one string per row, `'Q'` for the queen and `'.'` for an empty cell.
     pub fn solve_n_queens(n: i32) -> Vec<Vec<String>> {
         let mut boards = Vec::new();
-        Self::search(n, &mut |columns: &[usize]| {
+        let _ = Self::search(n, &mut |columns: &[usize]| {
             // Row `row` has its queen in column `columns[row]`.
             let board = columns
                 .iter()
@@ -26,30 +32,31 @@ impl Solution {
     }
 
     /// The number of ways to place n queens on an n × n board so that no two attack each other
-    /// (at most `i32::MAX`, which is first exceeded at n = 19).
+    /// (at most `i32::MAX`, which is first exceeded at n = 19): the recursion returns the number
+    /// of solutions below each placement, and nothing is listed.
     pub fn total_n_queens(n: i32) -> i32 {
-        let mut total: i32 = 0;
-        Self::search(n, &mut |_: &[usize]| total = total.saturating_add(1));
-        total
+        Self::search(n, &mut |_: &[usize]| {})
     }
 
-    /// Hands every solution for n to `visit` as the column of the queen in each row.
-    fn search(n: i32, visit: &mut impl FnMut(&[usize])) {
+    /// Hands every solution for n to `visit` as the column of the queen in each row, and returns
+    /// how many there are.
+    fn search(n: i32, visit: &mut impl FnMut(&[usize])) -> i32 {
         // A negative n has no board, and n above 32 does not fit the masks.
         let Ok(n) = u32::try_from(n) else {
-            return;
+            return 0;
         };
         if n > u32::BITS {
-            return;
+            return 0;
         }
         // The n low bits set, one per column; for n = 32 `1 << 32` would overflow.
         let full = 1u32.checked_shl(n).map_or(u32::MAX, |bit| bit - 1);
         let mut columns = Vec::with_capacity(n as usize);
-        Self::place_row(0, 0, 0, full, &mut columns, visit);
+        Self::place_row(0, 0, 0, full, &mut columns, visit)
     }
 
     /// Places a queen in every free column of the row being filled (row `columns.len()`), then
-    /// fills the rows below.
+    /// fills the rows below; returns the number of solutions found below (saturating at
+    /// `i32::MAX`).
     ///
     /// Bit `col` of `cols`, `diags1` and `diags2` is set when an earlier queen attacks column
     /// `col` of this row along its column, its diagonal (`row - col` constant) or its
@@ -62,12 +69,13 @@ impl Solution {
         full: u32,
         columns: &mut Vec<usize>,
         visit: &mut impl FnMut(&[usize]),
-    ) {
+    ) -> i32 {
         // Every column holds a queen, so every row does: the placement is a solution.
         if cols == full {
             visit(columns);
-            return;
+            return 1;
         }
+        let mut total: i32 = 0;
         // Prune: only the cells that no earlier queen attacks are free.
         let mut avail = !(cols | diags1 | diags2) & full;
         while avail != 0 {
@@ -81,10 +89,11 @@ impl Solution {
             let next_diags1 = (diags1 | bit) << 1;
             let next_diags2 = (diags2 | bit) >> 1;
             columns.push(bit.trailing_zeros() as usize);
-            // Recurse: fill the rows below.
-            Self::place_row(next_cols, next_diags1, next_diags2, full, columns, visit);
+            // Recurse: fill the rows below, and add up their solutions.
+            total = total.saturating_add(Self::place_row(next_cols, next_diags1, next_diags2, full, columns, visit));
             // Undo: take the queen back; the masks were passed by value and never changed.
             columns.pop();
         }
+        total
     }
 }

@@ -43,8 +43,8 @@
 //! only about 0.4 n (×6.7 from n = 15 to n = 16). Unlike the set and array versions, this search
 //! touches only free cells, each in a few instructions, so its time is O(1) per node: it examines
 //! nodes − 1 cells (2,056 at n = 8, against 15,720 for the set and array searches). Statements of
-//! O(n!·n²), such as hello-algo's, add an O(n²) copy of the board for every solution; this search
-//! hands the `columns` on instead, and drawing a board
+//! O(n!·n²), such as hello-algo's English edition, add an O(n²) copy of the board for every
+//! solution; this search hands the `columns` on instead, and drawing a board
 //! ([`Solution::to_leetcode`](nqueens_core::Solution::to_leetcode)) costs its O(n²) only when
 //! someone asks for it.
 //!

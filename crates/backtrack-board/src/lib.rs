@@ -66,12 +66,11 @@
 //!
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; the
 //! board then takes 64 KiB and the undo list's room for n² cells 1 MiB. Larger n is refused with
-//! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Practically the search finishes within
-//! seconds up to n = 15: counting the 2,279,184 solutions of n = 15 visits 171,129,072 nodes,
-//! which took 13.8 s of CPU time in a release build on a 2-core machine (80 ns per node). It
-//! takes 2.1 to 2.3 times as long per node as `backtrack-array` on the same machine, because it
-//! marks the attacked cells one by one where that search sets three flags; against that
-//! search's 45 ns per node on the reference machine, that is about 100 ns per node.
+//! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the largest n whose count
+//! the tool estimates at no more than two minutes on the reference 2-core machine, is 15
+//! (`nqueens approaches` prints the estimate): n = 15 visits 171,129,072 nodes. It takes about
+//! twice as long per node as `backtrack-array`, because it marks the attacked cells one by one
+//! where that search sets three flags (measured in `docs/benchmarks.md`).
 //!
 //! # Example
 //!

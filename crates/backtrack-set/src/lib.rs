@@ -34,8 +34,8 @@
 //! only about 0.4 n (×6.7 from n = 15 to n = 16). This search examines all n cells of every row
 //! it expands, each with up to three hash look-ups in expected O(1): 15,720 cells at n = 8
 //! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), so its time is O(n) per node.
-//! Statements of O(n!·n²), such as hello-algo's, add an O(n²) copy of the board for every
-//! solution; this search hands the `columns` on instead, and drawing a board
+//! Statements of O(n!·n²), such as hello-algo's English edition, add an O(n²) copy of the board
+//! for every solution; this search hands the `columns` on instead, and drawing a board
 //! ([`Solution::to_leetcode`](nqueens_core::Solution::to_leetcode)) costs its O(n²) only when
 //! someone asks for it.
 //!
@@ -47,11 +47,11 @@
 //! # Feasible n
 //!
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; larger
-//! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Practically the search
-//! finishes within seconds up to n = 14: counting the 365,596 solutions of n = 14 visits
-//! 27,358,553 nodes, about 10 s of CPU time in a release build on the reference 2-core machine
-//! (380 ns per node, against 338 ns at n = 12, where the rows are shorter; most of it is spent
-//! hashing with the standard library's SipHash).
+//! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the
+//! largest n whose count the tool estimates at no more than two minutes on the reference 2-core
+//! machine, is 15 (`nqueens approaches` prints the estimate): n = 15 visits 171,129,072 nodes,
+//! and most of the time per node goes into hashing with the standard library's SipHash (measured
+//! in `docs/benchmarks.md`).
 //!
 //! # Example
 //!
@@ -157,7 +157,7 @@ impl Approach for BacktrackSet {
         space: "O(n): three sets of at most n keys, the columns and n + 1 recursive calls",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        practical_n: 14,
+        practical_n: 15,
         work: space::backtrack_nodes,
         nanos_per_unit: 380.0,
         listing_nanos_per_unit: 380.0,

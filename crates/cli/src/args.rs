@@ -83,6 +83,10 @@ pub(crate) struct SolveArgs {
     /// Keeps only the canonical representative of each class of rotations and reflections.
     #[arg(long, short)]
     pub(crate) unique: bool,
+    /// Draws, under each board, its eight images under the rotations and reflections of the
+    /// square (board format only).
+    #[arg(long)]
+    pub(crate) images: bool,
     /// Stops after K solutions. A backtracking search is priced up to its K-th solution, from
     /// the nodes its first solution takes (searched in advance for every n up to a bound) and the
     /// tree's nodes per solution after it; an n whose first solution is not known to come early

@@ -160,7 +160,7 @@ impl Approach for Combination {
         max_n: MAX_N,
         max_n_reason: "its C(n², n) candidates must fit a u64 counter: C(169, 13) ≈ 9.2e18 does, \
                        C(196, 14) ≈ 8.8e20 does not",
-        practical_n: 7,
+        practical_n: 8,
         work: space::combinations,
         nanos_per_unit: 6.0,
         listing_nanos_per_unit: 6.0,

@@ -103,7 +103,9 @@ pub struct Info {
     pub max_n: usize,
     /// Why `max_n` is the limit, completing "its largest n is … (…)".
     pub max_n_reason: &'static str,
-    /// The largest n that finishes within seconds on a 2-core machine.
+    /// Its *practical n*: the largest n whose count the tool estimates at no more than two
+    /// minutes on the reference 2-core machine, so that `nqueens count` runs it without
+    /// `--force` and refuses the next n.
     pub practical_n: usize,
     /// The work the approach does for a given n.
     pub work: fn(usize) -> Work,

@@ -41,10 +41,8 @@
 //! about ×7 per extra row around n = 16; the counter places about a fifth of the plain tree's
 //! queens (5.4 million against 27.4 million at n = 14), and the cores divide the rest. Space:
 //! O(n) per thread for the search and O(n⁴) for the task list (3,206 tasks of 24 bytes at
-//! n = 16, 45,578 at n = 28). On the 2-core reference machine n = 16 takes 1.61 s on one core and
-//! 0.88 s on two, n = 17 5.98 s and n = 18 41.5 s on two, and n = 19 about 5 minutes (600 s of
-//! CPU); each further n costs about ×7.5. Masks of 64 bits would allow n ≤ 32, but
-//! `u64` counters limit n to 28 (see `docs/parallel.md` for measured times).
+//! n = 16, 45,578 at n = 28). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
+//! 28. The measured times, with their date and machine, are in `docs/parallel.md` (section 4).
 //!
 //! ```
 //! use nqueens_parallel::{Options, count};
@@ -94,8 +92,7 @@ impl Approach for Parallel {
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
         // small: on the two cores of the reference machine a count takes about 0.75 ns per plain
-        // node (0.88 s for the 1.14e9 nodes of n = 16, 5.98 s for the 8.0e9 of n = 17, 41.5 s
-        // for the estimated 6.0e10 of n = 18), and on one core 1.61 s at n = 16.
+        // node (the 2-thread runs of `docs/parallel.md`, section 4, divided by the plain tree).
         work: space::backtrack_nodes,
         nanos_per_unit: 0.75,
         // Listing walks the whole plain tree with the bitmask search, on one thread, at the

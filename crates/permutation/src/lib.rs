@@ -114,7 +114,7 @@ impl Approach for Permutation {
         max_n: 20,
         max_n_reason: "its n! candidates must fit a u64 counter: 20! ≈ 2.4e18 does, \
                        21! ≈ 5.1e19 does not",
-        practical_n: 11,
+        practical_n: 12,
         work: space::permutations,
         nanos_per_unit: 27.0,
         listing_nanos_per_unit: 27.0,

@@ -6,6 +6,7 @@
 //! - `work`: every approach does exactly the work it claims, and stops at once when asked to.
 //! - `trace_events`: the events a traceable search reports replay into a consistent board.
 //! - `leetcode`: each LeetCode version gives exactly its crate's answers, and stays pasteable.
+//! - `whiteboard`: the short versions of the interview chapter give the same answers.
 //!
 //! The approaches come from the registry, so a new approach is tested by every module as soon as
 //! it is registered, up to its `Info::tested_up_to`.
@@ -15,6 +16,7 @@ use nqueens_core::Solver;
 mod agreement;
 mod leetcode;
 mod trace_events;
+mod whiteboard;
 mod work;
 
 /// The largest n at which `cargo test` runs `approach`.

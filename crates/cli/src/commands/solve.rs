@@ -4,11 +4,11 @@ use std::io::{self, Write};
 use std::ops::ControlFlow;
 
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
-use nqueens_core::{Solution, Solver};
+use nqueens_core::{Solution, Solver, Symmetry};
 
 use crate::args::{SolveArgs, SolveFormat};
 use crate::budget::{Plan, Run};
-use crate::failure::Outcome;
+use crate::failure::{Failure, Outcome};
 use crate::format::{plural, thousands};
 use crate::output::{self, Progress};
 
@@ -16,12 +16,24 @@ use crate::output::{self, Progress};
 /// is collected, so `solve 16 --format columns` starts at once and runs in constant memory.
 pub(crate) fn run(args: &SolveArgs) -> Outcome {
     let (solver, n) = (args.run.approach.0, args.run.n);
+    if args.images && args.format != SolveFormat::Board {
+        return Err(Failure::Usage(
+            "--images draws boards: it works only with the board format".to_string(),
+        ));
+    }
     let plan = Plan::new(solver, n, Run::Solve { limit: args.limit });
     plan.check(args.run.force)?;
 
     let mut out = output::stdout();
-    let mut printer =
-        Printer { format: args.format, n, labels: column_labels(n), line: Vec::new() };
+    let mut printer = Printer {
+        format: args.format,
+        n,
+        labels: column_labels(n),
+        line: Vec::new(),
+        unique: args.unique,
+        images: args.images,
+        class_sizes: [0; 9],
+    };
     printer.begin(&mut out, solver, args.unique)?;
 
     let progress = solve_progress(&plan, args, out.is_terminal());
@@ -115,6 +127,12 @@ struct Printer {
     labels: Vec<String>,
     /// A reused buffer for one line of the `columns` format.
     line: Vec<u8>,
+    /// Whether only canonical solutions are printed, each with the size of its class.
+    unique: bool,
+    /// Whether each board is followed by its eight images.
+    images: bool,
+    /// How many of the classes printed hold 1, 2, 4 or 8 boards, by size.
+    class_sizes: [u64; 9],
 }
 
 impl Printer {
@@ -138,14 +156,33 @@ impl Printer {
                 if index > 1 {
                     out.write_all(b"\n")?;
                 }
+                let solution = Solution::from(columns);
+                let class = if self.unique {
+                    let size = solution.class_size();
+                    if let Some(count) = self.class_sizes.get_mut(size) {
+                        *count += 1;
+                    }
+                    format!(", a class of {}", plural(size as u64, "board", "boards"))
+                } else {
+                    String::new()
+                };
                 if columns.is_empty() {
-                    writeln!(out, "Solution {index}: the empty board, with no queen to place")?;
+                    writeln!(
+                        out,
+                        "Solution {index}: the empty board, with no queen to place{class}"
+                    )?;
                 } else {
                     self.fill_line(columns);
+                    self.line.pop();
                     write!(out, "Solution {index}: columns ")?;
                     out.write_all(&self.line)?;
+                    writeln!(out, "{class}")?;
                 }
-                writeln!(out, "{}", Solution::from(columns))
+                writeln!(out, "{solution}")?;
+                if self.images {
+                    write_images(out, &solution)?;
+                }
+                Ok(())
             }
             SolveFormat::Leetcode => {
                 if index > 1 {
@@ -189,6 +226,20 @@ impl Printer {
         self.line.push(b'\n');
     }
 
+    /// The sizes of the classes printed, added up: `The classes listed hold 11 × 8 + 1 × 4 = 92
+    /// boards.`
+    fn class_sum(&self) -> String {
+        let terms: Vec<String> = (1..self.class_sizes.len())
+            .rev()
+            .filter(|&size| self.class_sizes[size] > 0)
+            .map(|size| format!("{} × {size}", self.class_sizes[size]))
+            .collect();
+        let boards: u64 =
+            (1..self.class_sizes.len()).map(|size| self.class_sizes[size] * size as u64).sum();
+        let noun = if boards == 1 { "board" } else { "boards" };
+        format!("The classes listed hold {} = {} {noun}.", terms.join(" + "), thousands(boards))
+    }
+
     /// Writes what comes after the last solution: the closing brackets, or a sentence that
     /// sums up in the board format.
     fn end(
@@ -229,8 +280,62 @@ impl Printer {
                         format!("; stopped by --limit {found} before the search ended")
                     }
                 };
-                writeln!(out, "\n{solutions} for n = {n}{unique}, found by {id}{stopped}.")
+                writeln!(out, "\n{solutions} for n = {n}{unique}, found by {id}{stopped}.")?;
+                if self.unique {
+                    writeln!(out, "{}", self.class_sum())?;
+                }
+                Ok(())
             }
         }
     }
+}
+
+/// The name of a symmetry, as [`Symmetry`] names it.
+fn symmetry_name(symmetry: Symmetry) -> &'static str {
+    match symmetry {
+        Symmetry::Identity => "identity",
+        Symmetry::Rotate90 => "rotate 90",
+        Symmetry::Rotate180 => "rotate 180",
+        Symmetry::Rotate270 => "rotate 270",
+        Symmetry::MirrorColumns => "mirror columns",
+        Symmetry::MirrorRows => "mirror rows",
+        Symmetry::Transpose => "transpose",
+        Symmetry::AntiTranspose => "anti-transpose",
+    }
+}
+
+/// Draws the eight images of `solution` in two rows of four boards, each under its number and
+/// the name of its symmetry, and `= k` when it is the same board as image k before it.
+fn write_images(out: &mut impl Write, solution: &Solution) -> io::Result<()> {
+    let images = solution.images();
+    let blocks: Vec<Vec<String>> = Symmetry::ALL
+        .iter()
+        .zip(&images)
+        .enumerate()
+        .map(|(number, (&symmetry, image))| {
+            let first = images.iter().position(|other| other == image).unwrap_or(number);
+            let mut label = format!("{} {}", number + 1, symmetry_name(symmetry));
+            if first < number {
+                label.push_str(&format!(" = {}", first + 1));
+            }
+            let mut lines = vec![label];
+            lines.extend(image.to_string().lines().map(str::to_string));
+            lines
+        })
+        .collect();
+    let column = blocks.iter().flatten().map(|line| line.chars().count()).max().unwrap_or(0);
+    writeln!(out, "Its eight images (`= k`: the same board as image k):")?;
+    for row in blocks.chunks(4) {
+        for line in 0..row.iter().map(Vec::len).max().unwrap_or(0) {
+            let cells: Vec<String> = row
+                .iter()
+                .map(|block| {
+                    let text = block.get(line).map_or("", String::as_str);
+                    format!("{text}{}", " ".repeat(column - text.chars().count()))
+                })
+                .collect();
+            writeln!(out, "{}", cells.join("  ").trim_end())?;
+        }
+    }
+    Ok(())
 }

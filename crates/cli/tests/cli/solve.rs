@@ -39,16 +39,41 @@ fn the_empty_board_and_the_boards_without_solutions_in_every_format() {
 #[test]
 fn the_board_format_sums_up_unique_and_limited_runs() {
     for args in [
-        ["solve", "6", "--unique", "--approach", "backtrack-set"],
-        ["solve", "8", "--unique", "--limit", "2"],
+        ["solve", "6", "--unique", "--approach", "backtrack-set"].as_slice(),
+        &["solve", "8", "--unique", "--limit", "2"],
+        &["solve", "8", "--unique"],
+        &["solve", "4", "--unique", "--images"],
+        &["solve", "8", "--unique", "--images", "--limit", "1"],
     ] {
-        pin!(args[1..].join("-"), args, stdout_of(&args));
+        pin!(args[1..].join("-"), args, stdout_of(args));
     }
 }
 
-/// The last line of the board format: the sentence that sums up.
+#[test]
+fn the_classes_of_the_unique_solutions_add_up_to_every_solution() {
+    for (n, &total) in TOTAL_SOLUTIONS.iter().enumerate().take(11).filter(|(_, total)| **total > 0)
+    {
+        let args = ["solve", &n.to_string(), "--unique"].map(str::to_string);
+        let args: Vec<&str> = args.iter().map(String::as_str).collect();
+        let output = stdout_of(&args);
+        let last = output.lines().last().unwrap_or_default();
+        let noun = if total == 1 { "board" } else { "boards" };
+        assert!(last.ends_with(&format!("= {total} {noun}.")), "n = {n}: {last}");
+    }
+}
+
+#[test]
+fn images_are_drawn_only_as_boards() {
+    let output = run(&["solve", "4", "--images", "--format", "columns"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(String::from_utf8_lossy(&output.stderr).contains("--images"));
+}
+
+/// The sentence that sums up the board format (followed, for unique solutions, by the sizes of
+/// their classes).
 fn summary(args: &[&str]) -> String {
-    stdout_of(args).lines().last().unwrap_or_default().to_string()
+    let output = stdout_of(args);
+    output.lines().rfind(|line| line.contains(" for n = ")).unwrap_or_default().to_string()
 }
 
 #[test]

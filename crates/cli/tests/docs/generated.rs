@@ -26,6 +26,7 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
         ("funnel", [n]) => Ok(funnel(board_size(n)?)),
         ("approaches", []) => Ok(approaches_table(current)),
         ("permutations", [n]) => permutations_table(board_size(n)?),
+        ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
         _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
     }
 }
@@ -38,6 +39,7 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/README.md".to_string(), "funnel 8".to_string()),
         ("docs/README.md".to_string(), "comparison 8".to_string()),
         ("docs/permutation.md".to_string(), "permutations 4".to_string()),
+        ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
     ];
     // Every approach page shows its work table, except the parallel counter's, which shows
     // measured times instead.
@@ -143,17 +145,14 @@ fn comparison(n: usize) -> String {
         let (_, words) = search_space(*approach);
         let (space, work) = if is_parallel(*approach) {
             // The counter runs one task per symmetry class of border queens; the plain tree's
-            // nodes are only the yardstick its time estimate is measured against.
+            // nodes are only the yardstick its time estimate is measured against. The page
+            // explains tasks after the table, so the row names them in plain words.
             let tally = nqueens_parallel::count(n, &Options::default(), &|_, _| {})
                 .expect("n is small enough");
             let tasks = thousands(u64::try_from(tally.tasks_total).expect("a task count"));
             (
-                format!("{words}, one task per symmetry class of border queens"),
-                format!(
-                    "{tasks} tasks (yardstick: {} {} of the plain tree)",
-                    amount(work),
-                    work.unit.name()
-                ),
+                format!("{words}, split into tasks by the symmetries of the board"),
+                format!("{tasks} tasks (the plain tree: {} {})", amount(work), work.unit.name()),
             )
         } else {
             (words.to_string(), format!("{} {}", amount(work), work.unit.name()))
@@ -163,6 +162,30 @@ fn comparison(n: usize) -> String {
             "| [`{id}`]({id}.md) | {space} | {work} | ≤ {practical} |",
             id = info.id,
             practical = info.practical_n,
+        )
+        .expect("a String grows");
+    }
+    table
+}
+
+/// The nodes of the row-by-row tree against the textbook bound n! for every n from `first` to
+/// `last`: how loose O(n!) is.
+fn loose_bound(first: usize, last: usize) -> String {
+    let mut table = "| n | n! | nodes of the tree (root included) | nodes / n! | solutions |\n\
+                     |---:|---:|---:|---:|---:|\n"
+        .to_string();
+    for n in first..=last {
+        let (factorial, nodes) = (space::permutations(n), space::backtrack_nodes(n));
+        let share = nodes.estimate / factorial.estimate;
+        let share =
+            if share >= 0.01 { format!("{:.0}%", share * 100.0) } else { format!("{:.1e}", share) };
+        let solutions =
+            TOTAL_SOLUTIONS.get(n).map_or("unknown".to_string(), |&total| thousands(total));
+        writeln!(
+            table,
+            "| {n} | {} | {} | {share} | {solutions} |",
+            amount(factorial),
+            amount(nodes)
         )
         .expect("a String grows");
     }
@@ -353,7 +376,8 @@ fn generated_sections_are_up_to_date() {
             let mut words = spec.split_whitespace();
             let kind = words.next().unwrap_or_default();
             let arguments: Vec<&str> = words.collect();
-            match generate(kind, &arguments, current) {
+            // A blank line ends each section, so that a table is not glued to the end marker.
+            match generate(kind, &arguments, current).map(|text| format!("{text}\n")) {
                 Ok(expected) => {
                     if current != expected {
                         failures.push(format!(

@@ -16,11 +16,13 @@
 //!   says so in a line starting with `… (`.
 //! - **Links.** Every relative link points to a file or folder that exists, and its `#fragment`,
 //!   if any, to a heading of the Markdown file it points to.
+//! - **Markdown that renders as written:** no mdBook directive (`{{#include …}}` and the like,
+//!   which GitHub shows as it is) and no line right after a table (it renders as one more row).
 //! - **Numbers in prose** that the code can compute are checked one by one (the tests of the
 //!   `prose_*` modules, by page or group of pages, with the helpers of [`prose`]).
 //!
-//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`] and [`links`]; this file
-//! holds what they share.
+//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`], [`links`] and
+//! [`markdown`]; this file holds what they share.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -32,6 +34,7 @@ use nqueens_core::{Solver, WorkCounts};
 mod excerpts;
 mod generated;
 mod links;
+mod markdown;
 mod prose;
 mod prose_array_bitmask;
 mod prose_backtracking;

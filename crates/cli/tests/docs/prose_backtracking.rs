@@ -170,7 +170,7 @@ fn the_backtracking_pages_compare_the_tree_with_n_factorial() {
         ),
         (
             "docs/backtrack-set.md",
-            format!("the fraction of n! that is searched shrinks by about {per_row} per row"),
+            format!("each row multiplies the fraction of n! that is searched by about {per_row}"),
         ),
         (
             "docs/backtrack-bitmask.md",

@@ -64,6 +64,23 @@ fn the_learning_path_counts_the_solutions_right() {
         (0..TOTAL_SOLUTIONS.len()).filter(|&n| TOTAL_SOLUTIONS[n] == 0).collect();
     let [two, three] = none[..] else { panic!("the n without solutions are {none:?}") };
     let columns = |solution: &Solution| format!("{:?}", solution.columns());
+    // The classes of n = 8 by size, largest first, as `solve 8 --unique` adds them up.
+    let mut sizes: Vec<usize> = bitmask
+        .solutions(8)
+        .expect("8 is small")
+        .iter()
+        .filter(|solution| solution.is_canonical())
+        .map(Solution::class_size)
+        .collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let mut terms: Vec<(usize, usize)> = Vec::new();
+    for size in sizes {
+        match terms.last_mut() {
+            Some((count, last)) if *last == size => *count += 1,
+            _ => terms.push((1, size)),
+        }
+    }
+    let sum: Vec<String> = terms.iter().map(|(count, size)| format!("{count} × {size}")).collect();
     assert_pages_say(&[
         (
             "docs/README.md",
@@ -101,6 +118,7 @@ fn the_learning_path_counts_the_solutions_right() {
             format!("solve 4 # draw the {} solutions for n = 4", in_words(four.len())),
         ),
         ("docs/README.md", format!("solve 8 --unique # one board per symmetry class: {unique}")),
+        ("docs/README.md", format!("At n = 8, {total} = {}:", sum.join(" + "))),
     ]);
 }
 
@@ -231,7 +249,8 @@ fn the_pages_state_the_limits_each_approach_states() {
         (
             "docs/subset.md",
             format!(
-                "The type limit (n ≤ {max}) and the practical limit (n ≤ {})",
+                "The type limit (n ≤ {max}) and the practical limit (n ≤ {}, its [practical \
+                 n](README.md#practical-n))",
                 subset.practical_n
             ),
         ),
@@ -249,8 +268,9 @@ fn the_pages_state_the_limits_each_approach_states() {
         (
             "docs/combination.md",
             format!(
-                "stops being quick long before that, around n = {practical}; see [the \
-                 benchmarks](benchmarks.md), or try `cargo run --release -- compare {practical}`",
+                "its [practical n](README.md#practical-n), the largest n whose count the tool \
+                 runs without `--force`, is {practical}; see [the benchmarks](benchmarks.md), or \
+                 try `cargo run --release -- count {practical} --approach combination`",
                 practical = combination.practical_n
             ),
         ),
@@ -273,7 +293,11 @@ fn the_pages_state_the_limits_each_approach_states() {
         ),
         (
             "docs/permutation.md",
-            format!("the scan stays quick up to about n = {}", permutation.practical_n),
+            format!(
+                "its [practical n](README.md#practical-n), the largest n whose count the tool \
+                 runs without `--force`, is {}",
+                permutation.practical_n
+            ),
         ),
         (
             "docs/permutation.md",
@@ -283,8 +307,9 @@ fn the_pages_state_the_limits_each_approach_states() {
         (
             "docs/backtrack-bitmask.md",
             format!(
-                "The masks hold {b_max} columns, so the tool refuses n > {b_max}; in practice the \
-                 search is quick up to about n = {}",
+                "The masks hold {b_max} columns, so the tool refuses n > {b_max}; its [practical \
+                 n](README.md#practical-n), the largest n whose count the tool runs without \
+                 `--force`, is {}",
                 bitmask.practical_n
             ),
         ),

@@ -65,7 +65,6 @@ fn the_results_pages_state_computed_counts_right() {
                 tasks(19)
             ),
         ),
-        ("docs/benchmarks.md", format!("41.5 s ({} total, {} unique)", total(18), unique(18))),
         (
             "docs/benchmarks.md",
             format!(

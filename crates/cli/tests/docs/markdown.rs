@@ -1,0 +1,112 @@
+//! Markdown that renders as written, on GitHub and in the book: no unrendered mdBook directive,
+//! and no paragraph glued to the table above it.
+
+use std::fs;
+
+use crate::{markdown_files, relative};
+
+/// Whether a line is a row of a Markdown table (or its delimiter row).
+fn is_table_row(line: &str) -> bool {
+    line.trim_start().starts_with('|')
+}
+
+/// Every place in `text` where a table is followed directly by a line that is not a row: on
+/// GitHub (and in mdBook) that line becomes one more row of the table. As `(line, text)`,
+/// counting lines from 1; lines inside fenced code blocks are not Markdown and are skipped.
+fn glued_to_tables(text: &str) -> Vec<(usize, String)> {
+    let mut glued = Vec::new();
+    let mut in_code = false;
+    let mut previous_is_row = false;
+    for (index, line) in text.lines().enumerate() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            previous_is_row = false;
+            continue;
+        }
+        if in_code {
+            continue;
+        }
+        let is_row = is_table_row(line);
+        if previous_is_row && !is_row && !line.trim().is_empty() {
+            glued.push((index + 1, line.to_string()));
+        }
+        previous_is_row = is_row;
+    }
+    glued
+}
+
+/// Every line of `text` with an mdBook directive (`{{#include …}}`, `{{#rustdoc_include …}}`,
+/// …): the pages must read the same on GitHub, which renders none, so code comes in as a checked
+/// excerpt (`<!-- source: PATH#NAME -->`) instead.
+fn directives(text: &str) -> Vec<(usize, String)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| line.contains("{{#"))
+        .map(|(index, line)| (index + 1, line.to_string()))
+        .collect()
+}
+
+#[test]
+fn no_page_holds_an_mdbook_directive() {
+    let failures: Vec<String> = markdown_files()
+        .iter()
+        .flat_map(|file| {
+            let text = fs::read_to_string(file).expect("a readable Markdown file");
+            directives(&text).into_iter().map(move |(line, text)| {
+                format!(
+                    "{}:{line}: an mdBook directive, which GitHub shows as it is: {text}\n  show \
+                     code as an excerpt after `<!-- source: PATH#NAME -->` instead",
+                    relative(file)
+                )
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn a_blank_line_follows_every_table() {
+    let failures: Vec<String> = markdown_files()
+        .iter()
+        .flat_map(|file| {
+            let text = fs::read_to_string(file).expect("a readable Markdown file");
+            glued_to_tables(&text).into_iter().map(move |(line, text)| {
+                format!(
+                    "{}:{line}: this line follows a table without a blank line, so it renders as \
+                     one more row: {text}",
+                    relative(file)
+                )
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn the_checks_catch_what_they_are_for() {
+    let table = "| a | b |\n|---|---|\n| 1 | 2 |\n";
+    assert_eq!(
+        glued_to_tables(&format!("{table}Then a sentence.\n")),
+        [(4, "Then a sentence.".to_string())]
+    );
+    assert_eq!(glued_to_tables(&format!("{table}<!-- end generated -->\n")).len(), 1);
+    assert!(glued_to_tables(&format!("{table}\nThen a sentence.\n")).is_empty());
+    assert!(glued_to_tables("```text\n| not | a table |\nplain\n```\n").is_empty());
+    let include = concat!("{{", "#include ../crates/parallel/src/search.rs:search}}");
+    assert_eq!(directives(&format!("```rust\n{include}\n```\n")), [(2, include.to_string())]);
+    assert!(directives("<!-- source: crates/parallel/src/search.rs#search -->\n").is_empty());
+}
+
+#[test]
+fn the_book_lists_every_page() {
+    let docs = crate::workspace_root().join("docs");
+    let summary = fs::read_to_string(docs.join("SUMMARY.md")).expect("docs/SUMMARY.md");
+    let missing: Vec<String> = markdown_files()
+        .iter()
+        .filter(|file| file.parent() == Some(docs.as_path()))
+        .filter_map(|file| file.file_name().and_then(|name| name.to_str()))
+        .filter(|name| *name != "SUMMARY.md" && !summary.contains(&format!("]({name})")))
+        .map(|name| format!("docs/{name} is not a chapter of the book: add it to docs/SUMMARY.md"))
+        .collect();
+    assert!(missing.is_empty(), "{}", missing.join("\n"));
+}
