@@ -55,11 +55,11 @@
 //!
 //! The masks are `u32`, one bit per column, so n can be at most 32; larger n is refused with
 //! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Wider masks would change nothing in
-//! practice. Counting takes about 9.2 ns of CPU time per node in a release build on the
-//! reference 2-core machine (criterion measured 7.3 to 7.7 ns at n = 12 to 15 on a faster day),
-//! within about 10 % of a bare counter that keeps no `columns`: n = 16 (1,141,190,303 nodes)
-//! takes about 10.5 s, and n = 17 (8,017,021,932 nodes, 95,815,104 solutions) about 74 s.
-//! Every further row multiplies that by about 0.4 n.
+//! practice. Its practical n, the largest n whose count the tool estimates at no more than two
+//! minutes on the reference 2-core machine, is 17 (`nqueens approaches` prints it, and
+//! `nqueens count` the estimate): n = 17 visits 8,017,021,932 nodes. Counting runs `count_row`,
+//! which keeps no `columns` and no observer; its measured time per node, next to the smallest
+//! bitmask counter's, is in `docs/benchmarks.md`.
 //!
 //! # Example
 //!

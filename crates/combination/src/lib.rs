@@ -29,10 +29,11 @@
 //!
 //! The candidate counter is a `u64`, which holds C(169, 13) ≈ 9.2e18 but not
 //! C(196, 14) ≈ 8.8e20, so n ≤ 13 is representable; larger n is refused with
-//! [`nqueens_core::Error::TooLarge`]. In practice n ≤ 7: at about 6 ns per choice (measured in
-//! a release build), n = 7 (85,900,584 choices) takes half a second, n = 8 (4.4e9) about
-//! 27 seconds, n = 9 (2.6e11) about 26 minutes, n = 10 (1.7e13) more than a day, and n = 13
-//! (9.2e18) some 1,700 years.
+//! [`nqueens_core::Error::TooLarge`]. Its practical n, the largest n whose count the tool
+//! estimates at no more than two minutes on the reference 2-core machine, is 8
+//! (`nqueens approaches` prints it, and `nqueens count` the estimate): n = 8 tests 4.4e9
+//! choices, n = 9 already 2.6e11, n = 10 1.7e13 and n = 13 9.2e18. The measured time per choice
+//! is in `docs/benchmarks.md`.
 //!
 //! # Example
 //!

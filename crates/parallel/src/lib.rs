@@ -42,7 +42,9 @@
 //! queens (5.4 million against 27.4 million at n = 14), and the cores divide the rest. Space:
 //! O(n) per thread for the search and O(n⁴) for the task list (3,206 tasks of 24 bytes at
 //! n = 16, 45,578 at n = 28). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
-//! 28. The measured times, with their date and machine, are in `docs/parallel.md` (section 4).
+//! 28. Its practical n, the largest n whose count the tool estimates at no more than two minutes
+//! on the reference 2-core machine, is 18. The measured times, with their date and machine, are
+//! in `docs/parallel.md` (section 4).
 //!
 //! ```
 //! use nqueens_parallel::{Options, count};

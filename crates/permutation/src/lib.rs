@@ -31,10 +31,11 @@
 //! # Feasible n
 //!
 //! The candidate counter is a `u64`, which holds 20! ≈ 2.4e18 but not 21! ≈ 5.1e19, so
-//! n ≤ 20 is representable; larger n is refused with [`nqueens_core::Error::TooLarge`]. In
-//! practice n ≤ 11: at about 27 ns per permutation (measured in a release build), n = 11
-//! (4.0e7 permutations) takes about a second, n = 12 (4.8e8) about 13 seconds, n = 13 (6.2e9)
-//! about 2.8 minutes, n = 14 (8.7e10) about 40 minutes, and n = 20 (2.4e18) some 2,100 years.
+//! n ≤ 20 is representable; larger n is refused with [`nqueens_core::Error::TooLarge`]. Its
+//! practical n, the largest n whose count the tool estimates at no more than two minutes on the
+//! reference 2-core machine, is 12 (`nqueens approaches` prints it, and `nqueens count` the
+//! estimate): n = 12 tests 4.8e8 permutations, n = 13 already 6.2e9, n = 14 8.7e10 and n = 20
+//! 2.4e18. The measured time per permutation is in `docs/benchmarks.md`.
 //!
 //! # Example
 //!

@@ -31,9 +31,11 @@
 //! # Feasible n
 //!
 //! A `u64` mask holds 64 cells, so n ≤ 8 is representable; larger n is refused with
-//! [`nqueens_core::Error::TooLarge`]. In practice n ≤ 5: at about 2.3 ns per mask (measured in a
-//! release build), n = 5 takes 0.08 s, n = 6 (6.9e10 masks) about 2.6 minutes, n = 7
-//! (5.6e14 masks) about two weeks, and n = 8 (1.8e19 masks) some 1,300 years.
+//! [`nqueens_core::Error::TooLarge`]. Its practical n, the largest n whose count the tool
+//! estimates at no more than two minutes on the reference 2-core machine, is 5
+//! (`nqueens approaches` prints it, and `nqueens count` the estimate): n = 5 tests 3.4e7 masks,
+//! n = 6 already 6.9e10, n = 7 5.6e14 and n = 8 1.8e19. The measured time per mask is in
+//! `docs/benchmarks.md`.
 //!
 //! # Example
 //!

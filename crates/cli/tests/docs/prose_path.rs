@@ -396,3 +396,32 @@ fn the_learning_path_describes_its_generated_tables_at_their_n() {
         assert!(prose.contains(&sentence), "docs/README.md no longer says: {sentence}");
     }
 }
+
+#[test]
+fn every_crate_doc_gives_its_practical_n_as_its_info_does() {
+    // The crate docs name the practical n a reader sees in `nqueens approaches`; a change of
+    // `Info::practical_n` must change them too.
+    for solver in nqueens_approaches::APPROACHES {
+        let info = solver.info();
+        let path = workspace_root().join(format!("crates/{}/src/lib.rs", info.id));
+        let source = fs::read_to_string(&path).expect("a readable crate source");
+        let docs: String = source
+            .lines()
+            .filter_map(|line| line.trim_start().strip_prefix("//!"))
+            .collect::<Vec<_>>()
+            .join(" ");
+        let docs = docs.split_whitespace().collect::<Vec<_>>().join(" ");
+        let sentence = format!(
+            "Its practical n, the largest n whose count the tool estimates at no more than two \
+             minutes on the reference 2-core machine, is {}",
+            info.practical_n
+        );
+        let parallel = format!("practical n is {}", info.practical_n);
+        assert!(
+            docs.contains(&sentence) || docs.contains(&parallel),
+            "crates/{}/src/lib.rs does not give its practical n, {}",
+            info.id,
+            info.practical_n
+        );
+    }
+}
