@@ -6,6 +6,8 @@
 //! - `work`: every approach does exactly the work it claims, and stops at once when asked to.
 //! - `trace_events`: the events a traceable search reports replay into a consistent board.
 //! - `leetcode`: each LeetCode version gives exactly its crate's answers, and stays pasteable.
+//! - `placers`: every placer (`PLACERS`) places a solution for every n that has one, checked by
+//!   both checkers of core, refuses the others, and is reproducible by its seed.
 //!
 //! The approaches come from the registry, so a new approach is tested by every module as soon as
 //! it is registered, up to its `Info::tested_up_to`.
@@ -14,6 +16,7 @@ use nqueens_core::Solver;
 
 mod agreement;
 mod leetcode;
+mod placers;
 mod trace_events;
 mod work;
 
