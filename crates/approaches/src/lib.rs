@@ -51,6 +51,15 @@ pub static PLACERS: &[&dyn Placer] =
 /// solution and reports every step.
 pub const DEFAULT_ID: &str = <nqueens_backtrack_bitmask::BacktrackBitmask as Approach>::INFO.id;
 
+/// The id of the placer a tool uses unless told otherwise: the construction, which needs no
+/// search and no seed.
+pub const DEFAULT_PLACER_ID: &str = "construction";
+
+/// The largest n that any placer can place.
+pub fn largest_placed_n() -> usize {
+    PLACERS.iter().map(|placer| placer.info().max_n).max().unwrap_or(0)
+}
+
 /// The approach with this id (`subset`, …, `parallel`), if there is one.
 pub fn find(id: &str) -> Option<&'static dyn Solver> {
     APPROACHES.iter().copied().find(|solver| solver.info().id == id)
@@ -85,6 +94,7 @@ mod tests {
         let mut ids = ids();
         ids.extend(placer_ids());
         assert!(find(DEFAULT_ID).is_some());
+        assert!(find_placer(DEFAULT_PLACER_ID).is_some());
         ids.sort_unstable();
         ids.dedup();
         assert_eq!(ids.len(), APPROACHES.len() + PLACERS.len(), "two approaches share an id");

@@ -4,8 +4,10 @@ use crate::args::Command;
 use crate::failure::Outcome;
 
 mod approaches;
+mod check;
 mod compare;
 mod count;
+mod place;
 mod solve;
 mod sum;
 mod trace;
@@ -19,5 +21,7 @@ pub(crate) fn run(command: Command) -> Outcome {
         Command::Trace(args) => trace::run(&args),
         Command::Approaches => approaches::run(),
         Command::Sum(args) => sum::run(&args),
+        Command::Place(args) => place::run(&args),
+        Command::Check(args) => check::run(&args),
     }
 }

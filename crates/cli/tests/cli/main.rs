@@ -8,12 +8,14 @@ use std::process::Output;
 use assert_cmd::cargo::cargo_bin_cmd;
 
 mod approaches;
+mod check;
 mod command_lines;
 mod compare;
 mod count;
 mod environment;
 mod errors;
 mod pipes;
+mod place;
 mod solve;
 mod sum;
 mod terminal;
