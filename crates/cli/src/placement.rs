@@ -128,8 +128,8 @@ fn too_large_column(text: &str) -> String {
 
 /// Boards, one row per line: Unicode boards (`│ · ♛ · · │`), rows of `Q` and `.` as LeetCode
 /// draws them, or hello-algo's lists (`["#", "Q", "#", "#"]`). A board ends at any other line:
-/// a frame, a line of dashes, a blank line, or a header or sentence (which starts with a letter
-/// or ends with a full stop).
+/// a frame, a line of dashes, a blank line, or a header or sentence (a line with a word of three
+/// letters or more).
 fn read_boards(input: &[u8]) -> Result<Vec<ReadPlacement>, String> {
     let text = std::str::from_utf8(input)
         .map_err(|error| format!("the input is neither columns nor a board in UTF-8: {error}"))?;
@@ -146,9 +146,9 @@ fn read_boards(input: &[u8]) -> Result<Vec<ReadPlacement>, String> {
             continue;
         }
         let frame = !trimmed.is_empty() && trimmed.chars().all(|c| "┌┐└┘─-".contains(c));
-        // A header starts with a letter; a sentence (the summary of `solve`) ends with a stop.
-        let header = trimmed.chars().next().is_some_and(char::is_alphabetic)
-            || (trimmed.ends_with('.') && trimmed.chars().any(char::is_alphabetic));
+        // A header or a sentence (the summary of `solve`) has words; a row of cells has none.
+        let header =
+            trimmed.split(|c: char| !c.is_alphabetic()).any(|word| word.chars().count() >= 3);
         if !(trimmed.is_empty() || frame || header) {
             return Err(format!(
                 "line {line_number}: {} is not a line of columns, a row of a board (cells `.`, \
