@@ -90,7 +90,7 @@ impl Placer for Construction {
             bytes_per_queen: 4,
             seeded: false,
             max_n: u32::MAX as usize,
-            nanos_per_queen: 1.0,
+            nanos_per_queen: 7.5,
             tested_up_to: 2_000,
             bench_sizes: &[1_000, 10_000, 100_000, 1_000_000, 10_000_000],
             references: &[

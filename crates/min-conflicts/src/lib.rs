@@ -257,7 +257,7 @@ impl Placer for MinConflicts {
             bytes_per_queen: 24,
             seeded: true,
             max_n: u32::MAX as usize,
-            nanos_per_queen: 100.0,
+            nanos_per_queen: 450.0,
             tested_up_to: 300,
             bench_sizes: &[1_000, 10_000, 100_000, 1_000_000, 10_000_000],
             references: &[
