@@ -10,7 +10,7 @@
 //! listed the same way in [`PLACERS`].
 //!
 //! ```
-//! use nqueens_approaches::{APPROACHES, find};
+//! use nqueens_approaches::{APPROACHES, PLACERS, find};
 //!
 //! // Every approach agrees: two solutions for n = 4.
 //! for solver in APPROACHES {
