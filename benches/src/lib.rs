@@ -10,6 +10,7 @@
 //!   approaches, and the cost of rendering the solutions as LeetCode strings.
 //! - `counters`: each backtracking search with the work counters on and off at n = 12, next to an
 //!   uninstrumented copy of the bitmask search.
+//! - `large_n`: the placers (`nqueens_approaches::PLACERS`), one solution at n = 10³ … 10⁷.
 //!
 //! This library holds what they share: the sizes each bench runs ([`sizes`]), the criterion
 //! settings that keep the whole `cargo bench` under ten minutes on two cores ([`sampling`]), the

@@ -6,10 +6,11 @@
 //! name one. Adding an approach is its own crate, one line in [`APPROACHES`] and one dependency
 //! in this crate's `Cargo.toml` (see `docs/ARCHITECTURE.md`); from then on the tool offers it,
 //! the benches time it, and the tests in `tests/approaches/` hold it to the same answers as every
-//! other.
+//! other. The placers, which place one solution for a large n instead of listing them all, are
+//! listed the same way in [`PLACERS`].
 //!
 //! ```
-//! use nqueens_approaches::{APPROACHES, find};
+//! use nqueens_approaches::{APPROACHES, PLACERS, find};
 //!
 //! // Every approach agrees: two solutions for n = 4.
 //! for solver in APPROACHES {
@@ -17,9 +18,15 @@
 //! }
 //! assert_eq!(find("backtrack-bitmask").map(|solver| solver.info().id), Some("backtrack-bitmask"));
 //! assert!(find("bogosort").is_none());
+//!
+//! // Every placer places a solution, for n far beyond any search.
+//! for placer in PLACERS {
+//!     let placement = placer.place(10_000, 0, &mut |_| {}).expect("10,000 has a solution");
+//!     assert_eq!(nqueens_core::check_linear(&placement.columns), Ok(()));
+//! }
 //! ```
 
-use nqueens_core::{Approach, Solver};
+use nqueens_core::{Approach, Placer, Solver};
 
 /// Every approach, in the order the project teaches them: brute force over subsets,
 /// combinations and permutations, then backtracking on a board of attacked cells, with sets,
@@ -35,6 +42,11 @@ pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_parallel::Parallel,
 ];
 
+/// Every placer: the approaches that place one solution for a large n instead of listing them
+/// all, the explicit construction first, then local search.
+pub static PLACERS: &[&dyn Placer] =
+    &[&nqueens_construction::Construction, &nqueens_min_conflicts::MinConflicts];
+
 /// The id of the approach a tool uses unless told otherwise: the fastest search that lists every
 /// solution and reports every step.
 pub const DEFAULT_ID: &str = <nqueens_backtrack_bitmask::BacktrackBitmask as Approach>::INFO.id;
@@ -44,9 +56,28 @@ pub const DEFAULT_ID: &str = <nqueens_backtrack_bitmask::BacktrackBitmask as App
 /// every cell and says why it skips it.
 pub const DEFAULT_TRACE_ID: &str = <nqueens_backtrack_array::BacktrackArray as Approach>::INFO.id;
 
+/// The id of the placer a tool uses unless told otherwise: the construction, which needs no
+/// search and no seed.
+pub const DEFAULT_PLACER_ID: &str = "construction";
+
+/// The largest n that any placer can place.
+pub fn largest_placed_n() -> usize {
+    PLACERS.iter().map(|placer| placer.info().max_n).max().unwrap_or(0)
+}
+
 /// The approach with this id (`subset`, …, `parallel`), if there is one.
 pub fn find(id: &str) -> Option<&'static dyn Solver> {
     APPROACHES.iter().copied().find(|solver| solver.info().id == id)
+}
+
+/// The placer with this id (`construction`, `min-conflicts`), if there is one.
+pub fn find_placer(id: &str) -> Option<&'static dyn Placer> {
+    PLACERS.iter().copied().find(|placer| placer.info().id == id)
+}
+
+/// The ids of every placer, in the order of [`PLACERS`].
+pub fn placer_ids() -> Vec<&'static str> {
+    PLACERS.iter().map(|placer| placer.info().id).collect()
 }
 
 /// The ids of every approach, in the order of [`APPROACHES`].
@@ -66,10 +97,12 @@ mod tests {
     #[test]
     fn ids_are_unique_and_the_default_is_registered() {
         let mut ids = ids();
+        ids.extend(placer_ids());
         assert!(find(DEFAULT_ID).is_some());
         assert!(find(DEFAULT_TRACE_ID).is_some_and(|solver| solver.info().traceable()));
+        assert!(find_placer(DEFAULT_PLACER_ID).is_some());
         ids.sort_unstable();
         ids.dedup();
-        assert_eq!(ids.len(), APPROACHES.len(), "two approaches share an id");
+        assert_eq!(ids.len(), APPROACHES.len() + PLACERS.len(), "two approaches share an id");
     }
 }

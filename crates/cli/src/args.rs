@@ -9,8 +9,8 @@ use std::path::PathBuf;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
-use nqueens_approaches::{DEFAULT_ID, DEFAULT_TRACE_ID};
-use nqueens_core::Solver;
+use nqueens_approaches::{DEFAULT_ID, DEFAULT_PLACER_ID, DEFAULT_TRACE_ID};
+use nqueens_core::{Placer, Solver};
 use nqueens_parallel::Shard;
 
 use crate::format::{quoted, thousands};
@@ -54,6 +54,14 @@ pub(crate) enum Command {
     Approaches,
     /// Adds up the JSON results of `count --shard I/K` runs into the whole count.
     Sum(SumArgs),
+    /// Places one solution for an N × N board, N up to billions: no search, no list of all.
+    #[command(after_help = "Checking a million queens:\n  \
+        nqueens place 1000000 --approach min-conflicts --seed 7 | nqueens check")]
+    Place(PlaceArgs),
+    /// Checks placements read from standard input, in any format `solve` or `place` writes.
+    #[command(after_help = "Says that every placement is a solution (exit status 0), or names \
+        the first two queens that attack each other (exit status 1).")]
+    Check(CheckArgs),
 }
 
 /// What `solve` and `count` share: the board, the approach, and whether to run a long run.
@@ -241,6 +249,93 @@ pub(crate) struct SumArgs {
     pub(crate) force: bool,
 }
 
+/// Arguments of `nqueens place`.
+#[derive(Debug, Args)]
+pub(crate) struct PlaceArgs {
+    /// The size of the board and the number of queens, from 0 to 4,294,967,295 (memory
+    /// permitting).
+    #[arg(value_parser = PLACE_SIZE, allow_negative_numbers = true)]
+    pub(crate) n: usize,
+    /// The placer: an explicit construction, or local search.
+    #[arg(long, short, value_name = "ID", value_parser = PlacerParser, default_value = DEFAULT_PLACER_ID)]
+    pub(crate) approach: PlacerArg,
+    /// Chooses the random moves of a randomised placer (default 0): the same seed places the
+    /// same solution. The construction has no random moves and ignores it.
+    #[arg(long, value_name = "S", value_parser = SEED, allow_negative_numbers = true)]
+    pub(crate) seed: Option<u64>,
+    /// How to print the placement.
+    #[arg(long, short, value_enum, default_value_t = PlaceFormat::Columns)]
+    pub(crate) format: PlaceFormat,
+}
+
+/// The output formats of `nqueens place`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub(crate) enum PlaceFormat {
+    /// One line: the column of the queen in each row, separated by spaces.
+    Columns,
+    /// A Unicode board under a line with the columns (N ≤ 100).
+    Board,
+    /// One JSON object: n, approach, seed, moves, restarts, then the columns.
+    Json,
+}
+
+/// Arguments of `nqueens check`.
+#[derive(Debug, Args)]
+pub(crate) struct CheckArgs {
+    /// Requires every placement to have N queens, and refuses any other size.
+    #[arg(long = "n", value_name = "N", value_parser = PLACE_SIZE, allow_negative_numbers = true)]
+    pub(crate) n: Option<usize>,
+}
+
+/// A placer named on the command line, looked up in the registry.
+#[derive(Clone, Copy)]
+pub(crate) struct PlacerArg(pub(crate) &'static dyn Placer);
+
+impl fmt::Debug for PlacerArg {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(self.0.info().id)
+    }
+}
+
+/// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
+/// one.
+#[derive(Clone, Copy)]
+struct PlacerParser;
+
+impl TypedValueParser for PlacerParser {
+    type Value = PlacerArg;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<PlacerArg, clap::Error> {
+        let value = value.to_string_lossy();
+        if let Some(placer) = nqueens_approaches::find_placer(&value) {
+            return Ok(PlacerArg(placer));
+        }
+        let ids = nqueens_approaches::placer_ids().join(", ");
+        let problem = if nqueens_approaches::find(&value).is_some() {
+            format!(
+                "{value} is no placer: it lists every solution, with `nqueens solve`; the \
+                 placers, which place one solution for a large n, are {ids}"
+            )
+        } else {
+            format!(
+                "unknown placer {} for {}; the placers are {ids}",
+                quoted(&value),
+                argument_name(arg)
+            )
+        };
+        Err(clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(nqueens_approaches::placer_ids().into_iter().map(PossibleValue::new)))
+    }
+}
+
 /// An approach named on the command line, looked up in the registry.
 #[derive(Clone, Copy)]
 pub(crate) struct ApproachArg(pub(crate) &'static dyn Solver);
@@ -377,6 +472,9 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for NumberParser<T> {
 /// Parses N: a board size from 0 up.
 const BOARD_SIZE: NumberParser<usize> = NumberParser(board_size);
 
+/// Parses the N of `place` and `check --n`: a board size from 0 up to what a placer can place.
+const PLACE_SIZE: NumberParser<usize> = NumberParser(place_size);
+
 /// Parses `--limit K`: from 1 solution up to what a `u64` counts.
 const LIMIT: NumberParser<u64> = NumberParser(limit);
 
@@ -416,6 +514,24 @@ fn board_size(text: &str, number: WholeNumber) -> Result<usize, String> {
         WholeNumber::NotANumber => {
             Err(format!("N = {} is not a whole number; give a board size such as 8", quoted(text)))
         }
+    }
+}
+
+/// The rule of [`PLACE_SIZE`].
+fn place_size(text: &str, number: WholeNumber) -> Result<usize, String> {
+    let largest = nqueens_approaches::largest_placed_n();
+    let too_large = || {
+        format!(
+            "N = {text} is far too large: no placer goes beyond n = {} (a column is a u32)",
+            thousands(u64::try_from(largest).unwrap_or(u64::MAX))
+        )
+    };
+    match number {
+        WholeNumber::Value(n) => {
+            usize::try_from(n).ok().filter(|&n| n <= largest).ok_or_else(too_large)
+        }
+        WholeNumber::TooLarge => Err(too_large()),
+        other => board_size(text, other),
     }
 }
 

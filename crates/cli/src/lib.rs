@@ -1,7 +1,8 @@
 //! The `nqueens` command-line tool: every approach of the registry (`nqueens-approaches`) on
 //! the same board, with exact work counts, times and boards.
 //!
-//! `nqueens solve | count | compare | trace | approaches | sum` (see `nqueens --help`). Every
+//! `nqueens solve | count | compare | trace | approaches | sum | place | check` (see
+//! `nqueens --help`). Every
 //! command writes its result on standard output and nothing else there; errors are one line on
 //! standard error, with exit status 2 for a command line the tool does not understand and 1 for
 //! a request it refuses (a board too large for the approach, or a run estimated to take more
@@ -26,7 +27,9 @@ pub mod explain;
 pub mod explore;
 mod failure;
 pub mod format;
+mod memory;
 mod output;
+mod placement;
 mod report;
 pub mod walk;
 

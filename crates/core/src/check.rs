@@ -121,6 +121,115 @@ pub fn check(columns: &[u8]) -> Result<(), Conflict> {
     Ok(())
 }
 
+/// Checks a placement of any size in O(n) time: the same verdict and the same first conflict as
+/// [`check`], for columns of any width.
+///
+/// [`check`] compares every pair of queens, which is too slow beyond a few thousand queens. This
+/// check keeps, for every column and every diagonal, whether one queen stands on it and whether
+/// a second one does (two bits per line, about 1.25 bytes per queen in all), and reads the
+/// placement three times:
+///
+/// 1. The first queen off the board, if any.
+/// 2. Every queen marks its column, its diagonal (`row - col`) and its anti-diagonal
+///    (`row + col`): once, then twice.
+/// 3. The first row whose queen stands on a line that holds two queens is the upper queen of the
+///    first attacking pair, in the order of [`check`]; the first row below it that shares one of
+///    its lines is the lower one.
+///
+/// ```
+/// use nqueens_core::{Attack, Conflict, check_linear};
+///
+/// assert_eq!(check_linear(&[1, 3, 0, 2]), Ok(()));
+/// assert_eq!(
+///     check_linear(&[2, 0, 3, 1, 0]),
+///     Err(Conflict::Attack { first_row: 1, second_row: 4, attack: Attack::Column }),
+/// );
+/// ```
+pub fn check_linear(columns: &[u32]) -> Result<(), Conflict> {
+    let n = columns.len();
+    // 1. Every queen on the board, so that every line index below is in range.
+    for (row, &col) in columns.iter().enumerate() {
+        let col = col as usize;
+        if col >= n {
+            return Err(Conflict::OffBoard { row, col, n });
+        }
+    }
+    // The three lines of the queen in `row`: its column, its diagonal (`row - col`, shifted by
+    // n - 1 to start at 0) and its anti-diagonal (`row + col`).
+    let lines = |row: usize| {
+        let col = columns[row] as usize;
+        [
+            (Attack::Column, col),
+            (Attack::Diagonal, row + n - 1 - col),
+            (Attack::AntiDiagonal, row + col),
+        ]
+    };
+    // 2. Mark each line once, then twice.
+    let mut once = LineMarks::new(n);
+    let mut twice = LineMarks::new(n);
+    for row in 0..n {
+        for (attack, line) in lines(row) {
+            if once.mark(attack, line) {
+                twice.mark(attack, line);
+            }
+        }
+    }
+    // 3. The upper queen of the first pair, then the lower one.
+    let Some(first_row) =
+        (0..n).find(|&row| lines(row).iter().any(|&(attack, line)| twice.is_marked(attack, line)))
+    else {
+        return Ok(());
+    };
+    let first_lines = lines(first_row);
+    for second_row in first_row + 1..n {
+        let second_lines = lines(second_row);
+        for (first, second) in first_lines.iter().zip(&second_lines) {
+            if first == second {
+                return Err(Conflict::Attack { first_row, second_row, attack: first.0 });
+            }
+        }
+    }
+    unreachable!("a line marked twice holds a queen below row {first_row}")
+}
+
+/// One bit for every column, diagonal and anti-diagonal of an n × n board.
+struct LineMarks {
+    cols: Vec<u64>,
+    diags1: Vec<u64>,
+    diags2: Vec<u64>,
+}
+
+impl LineMarks {
+    /// No line marked, for n columns and 2n - 1 diagonals of each direction.
+    fn new(n: usize) -> Self {
+        let words = |lines: usize| vec![0; lines.div_ceil(64)];
+        Self { cols: words(n), diags1: words(2 * n), diags2: words(2 * n) }
+    }
+
+    /// The bits of the lines of one kind.
+    fn bits(&mut self, attack: Attack) -> &mut [u64] {
+        match attack {
+            Attack::Column => &mut self.cols,
+            Attack::Diagonal => &mut self.diags1,
+            Attack::AntiDiagonal => &mut self.diags2,
+        }
+    }
+
+    /// Marks one line; says whether it was marked already.
+    fn mark(&mut self, attack: Attack, line: usize) -> bool {
+        let (word, bit) = (line / 64, 1 << (line % 64));
+        let bits = self.bits(attack);
+        let was_marked = bits[word] & bit != 0;
+        bits[word] |= bit;
+        was_marked
+    }
+
+    /// Whether a line is marked.
+    fn is_marked(&mut self, attack: Attack, line: usize) -> bool {
+        self.bits(attack)[line / 64] & (1 << (line % 64)) != 0
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -180,5 +289,49 @@ mod tests {
             Conflict::OffBoard { row: 1, col: 4, n: 2 }.to_string(),
             "the queen in row 1 is in column 4, off the 2×2 board"
         );
+    }
+
+    /// Every list of n columns from 0 to n (one past the board, to meet queens off it).
+    fn every_list(n: usize) -> Vec<Vec<u8>> {
+        let mut lists = vec![Vec::new()];
+        for _ in 0..n {
+            lists = lists
+                .into_iter()
+                .flat_map(|list| {
+                    (0..=n as u8).map(move |col| {
+                        let mut longer = list.clone();
+                        longer.push(col);
+                        longer
+                    })
+                })
+                .collect();
+        }
+        lists
+    }
+
+    #[test]
+    fn the_linear_check_agrees_with_the_pairwise_one_on_every_small_list() {
+        for n in 0..=6 {
+            for columns in every_list(n) {
+                let wide: Vec<u32> = columns.iter().map(|&col| u32::from(col)).collect();
+                assert_eq!(check_linear(&wide), check(&columns), "{columns:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_linear_check_takes_columns_beyond_u8() {
+        // The construction for n = 300 (n mod 6 = 0): the even columns 1, 3, … then the odd ones.
+        let n = 300;
+        let columns: Vec<u32> = (1..n).step_by(2).chain((0..n).step_by(2)).collect();
+        assert_eq!(check_linear(&columns), Ok(()));
+        let mut moved = columns.clone();
+        moved[299] = 299;
+        assert_eq!(
+            check_linear(&moved),
+            Err(Conflict::Attack { first_row: 149, second_row: 299, attack: Attack::Column })
+        );
+        moved[299] = 300;
+        assert_eq!(check_linear(&moved), Err(Conflict::OffBoard { row: 299, col: 300, n: 300 }));
     }
 }

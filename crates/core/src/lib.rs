@@ -7,7 +7,7 @@
 //! - [`Solution`]: one column index per row, ordered lexicographically by columns. That is the
 //!   one order in which every approach reports its solutions.
 //! - [`check`]: an independent, pairwise validity checker that tests use to verify every
-//!   reported solution.
+//!   reported solution, and [`check_linear`], the same verdict in O(n) for any n.
 //! - Rendering: LeetCode 51 strings, the hello-algo board and a Unicode board for terminals
 //!   ([`Solution::to_leetcode`], [`Solution::to_hello_algo`], and `Display`).
 //! - [`Symmetry`]: the eight symmetries of the square, a canonical form, and the test for the
@@ -19,6 +19,9 @@
 //! - [`Approach`] and [`Solver`]: the one trait every approach implements, and its
 //!   object-safe face used by the command-line tool, the tests and the benches; [`Info`], every
 //!   fact about an approach besides its search.
+//! - [`Placer`] and [`PlacerInfo`]: the trait of the approaches that place one solution for a
+//!   large n (millions of queens) instead of listing them all, and [`check_linear`], the O(n)
+//!   checker for placements of any size.
 //! - [`Error`]: the one error type.
 //!
 //! ```
@@ -34,6 +37,7 @@ mod approach;
 mod check;
 mod error;
 mod observe;
+mod place;
 mod render;
 pub mod sequences;
 mod solution;
@@ -41,9 +45,10 @@ pub mod space;
 mod symmetry;
 
 pub use approach::{Approach, Bookkeeping, Info, Kind, LeetCode, Sizes, Solver, Visit};
-pub use check::{Attack, Conflict, check};
+pub use check::{Attack, Conflict, check, check_linear};
 pub use error::Error;
 pub use observe::{NoObserver, Observer, WorkCounts};
+pub use place::{Placement, Placer, PlacerInfo, Progress, Report, has_solution};
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};
 pub use symmetry::Symmetry;

@@ -7,6 +7,8 @@
 //! - `trace_events`: the events a traceable search reports replay into a consistent board.
 //! - `leetcode`: each LeetCode version gives exactly its crate's answers, and stays pasteable.
 //! - `whiteboard`: the short versions of the interview chapter give the same answers.
+//! - `placers`: every placer (`PLACERS`) places a solution for every n that has one, checked by
+//!   both checkers of core, refuses the others, and is reproducible by its seed.
 //!
 //! The approaches come from the registry, so a new approach is tested by every module as soon as
 //! it is registered, up to its `Info::tested_up_to`.
@@ -15,6 +17,7 @@ use nqueens_core::Solver;
 
 mod agreement;
 mod leetcode;
+mod placers;
 mod trace_events;
 mod whiteboard;
 mod work;

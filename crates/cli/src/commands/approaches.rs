@@ -4,9 +4,9 @@ use std::io::Write;
 
 use crate::budget::{COMPARE_SECONDS, Plan, RUN_SECONDS, Run};
 use crate::failure::Outcome;
-use crate::format::{Table, duration};
+use crate::format::{Table, duration, thousands};
 use crate::output;
-use nqueens_approaches::APPROACHES;
+use nqueens_approaches::{APPROACHES, PLACERS};
 
 /// The width of the last column, which the idea, the complexity and the limit are wrapped to:
 /// with the columns before it, the table fits 100 columns.
@@ -52,6 +52,42 @@ pub(crate) fn run() -> Outcome {
         duration(RUN_SECONDS),
         duration(COMPARE_SECONDS),
     )?;
+    write_placers(&mut out)?;
     out.flush()?;
     Ok(())
+}
+
+/// Prints one row per placer, in a section of its own: placers find one solution, for n far
+/// beyond any search, and neither count nor list.
+fn write_placers(out: &mut impl Write) -> std::io::Result<()> {
+    writeln!(
+        out,
+        "\nPlacers: one solution for a large n, with `nqueens place` (no count, no list of all):\n"
+    )?;
+    let mut table = Table::new(&[
+        ("placer", false),
+        ("memory", true),
+        ("largest n", true),
+        ("idea, time, space and sources", false),
+    ]);
+    for &placer in PLACERS {
+        let info = placer.info();
+        let mut description = textwrap::fill(info.idea, DESCRIPTION_WIDTH);
+        let references = info.references.join("; ");
+        for (label, text) in [("time", info.time), ("space", info.space), ("from", &references)] {
+            let first = format!("{label:<5}  ");
+            let options = textwrap::Options::new(DESCRIPTION_WIDTH)
+                .initial_indent(&first)
+                .subsequent_indent("       ");
+            description.push('\n');
+            description.push_str(&textwrap::fill(text, options));
+        }
+        table.push(vec![
+            info.id.to_string(),
+            format!("{} bytes\nper queen", info.bytes_per_queen),
+            thousands(info.max_n as u64),
+            description,
+        ]);
+    }
+    table.write(out)
 }

@@ -4,9 +4,11 @@ use crate::args::Command;
 use crate::failure::Outcome;
 
 mod approaches;
+mod check;
 mod compare;
 mod count;
 mod explore;
+mod place;
 mod solve;
 mod sum;
 mod trace;
@@ -21,5 +23,7 @@ pub(crate) fn run(command: Command) -> Outcome {
         Command::Explore(args) => explore::run(&args),
         Command::Approaches => approaches::run(),
         Command::Sum(args) => sum::run(&args),
+        Command::Place(args) => place::run(&args),
+        Command::Check(args) => check::run(&args),
     }
 }

@@ -8,6 +8,7 @@ use std::process::Output;
 use assert_cmd::cargo::cargo_bin_cmd;
 
 mod approaches;
+mod check;
 mod command_lines;
 mod compare;
 mod count;
@@ -15,6 +16,7 @@ mod environment;
 mod errors;
 mod explore;
 mod pipes;
+mod place;
 mod solve;
 mod sum;
 mod terminal;

@@ -5,10 +5,10 @@ use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::fs;
 
-use nqueens_approaches::{APPROACHES, find};
+use nqueens_approaches::{APPROACHES, PLACERS, find, find_placer};
 use nqueens_cli::format::{scientific, thousands};
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::{Attack, Kind, Solver, Work, WorkUnit, check, space};
+use nqueens_core::{Attack, Kind, Placement, Solver, Work, WorkUnit, check, check_linear, space};
 use nqueens_parallel::Options;
 
 use crate::{markdown_files, relative, scan_until};
@@ -27,6 +27,14 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
         ("approaches", []) => Ok(approaches_table(current)),
         ("permutations", [n]) => permutations_table(board_size(n)?),
         ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
+        ("construction", sizes) => {
+            let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
+            construction_table(&sizes?)
+        }
+        ("placers", sizes) => {
+            let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
+            Ok(placers_table(&sizes?))
+        }
         _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
     }
 }
@@ -40,6 +48,11 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/README.md".to_string(), "comparison 8".to_string()),
         ("docs/permutation.md".to_string(), "permutations 4".to_string()),
         ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
+        ("docs/large-n.md".to_string(), "construction 8 9 10".to_string()),
+        (
+            "docs/large-n.md".to_string(),
+            format!("placers {}", PLACER_TABLE_SIZES.map(|n| n.to_string()).join(" ")),
+        ),
     ];
     // Every approach page shows its work table, except the parallel counter's, which shows
     // measured times instead.
@@ -316,6 +329,69 @@ fn permutations_table(n: usize) -> Result<String, String> {
         writeln!(table, "| {} | {} |", cells(index), cells(index + half)).expect("a String grows");
     }
     Ok(table)
+}
+
+/// The n of the generated table of the placers: large enough to show the trend, small enough
+/// that the docs test runs them in a second.
+const PLACER_TABLE_SIZES: [usize; 3] = [1_000, 10_000, 100_000];
+
+/// The seeds of the generated table of the placers.
+const PLACER_TABLE_SEEDS: std::ops::Range<u64> = 0..5;
+
+/// The construction's worked examples: for each n, its case of n mod 6, the list of columns
+/// counted from 1 as the papers write it, and the columns from 0 as the workspace writes them,
+/// each checked by the checker of core.
+fn construction_table(sizes: &[usize]) -> Result<String, String> {
+    let construction = find_placer("construction").ok_or("no placer `construction`")?;
+    let mut table =
+        "| n | n mod 6 | columns from 1 (the papers) | `columns` from 0 |\n|---:|---:|---|---|\n"
+            .to_string();
+    for &n in sizes {
+        let columns =
+            construction.place(n, 0, &mut |_| {}).map_err(|error| error.to_string())?.columns;
+        check_linear(&columns).map_err(|conflict| format!("n = {n}: {conflict}"))?;
+        let from_one: Vec<u32> = columns.iter().map(|col| col + 1).collect();
+        writeln!(table, "| {n} | {} | {} | `{columns:?}` |", n % 6, spaced(&from_one))
+            .expect("a String grows");
+    }
+    Ok(table)
+}
+
+/// Every placer at each n, with seeds 0 to 4: the moves it made (least and most), the moves per
+/// queen, the restarts, and the memory it holds per queen; every placement checked.
+fn placers_table(sizes: &[usize]) -> String {
+    let mut table = "| placer | n | seeds | moves (least – most) | moves per queen (most) | restarts (most) | memory per queen |\n\
+                     |---|---:|---:|---:|---:|---:|---:|\n"
+        .to_string();
+    for placer in PLACERS {
+        let info = placer.info();
+        for &n in sizes {
+            let seeds: Vec<u64> = if info.seeded { PLACER_TABLE_SEEDS.collect() } else { vec![0] };
+            let placements: Vec<Placement> = seeds
+                .iter()
+                .map(|&seed| placer.place(n, seed, &mut |_| {}).expect("n has a solution"))
+                .collect();
+            for placement in &placements {
+                assert_eq!(check_linear(&placement.columns), Ok(()), "{} at n = {n}", info.id);
+            }
+            let least = placements.iter().map(|placement| placement.moves).min().unwrap_or(0);
+            let most = placements.iter().map(|placement| placement.moves).max().unwrap_or(0);
+            let restarts = placements.iter().map(|placement| placement.restarts).max().unwrap_or(0);
+            let seeds = if info.seeded { format!("{}", seeds.len()) } else { "—".to_string() };
+            writeln!(
+                table,
+                "| `{}` | {} | {seeds} | {} – {} | {:.4} | {restarts} | {} bytes |",
+                info.id,
+                thousands(n as u64),
+                thousands(least),
+                thousands(most),
+                most as f64 / n as f64,
+                info.bytes_per_queen,
+            )
+            .expect("a String grows");
+        }
+    }
+    table
 }
 
 /// The table of approaches of the root README: each approach's id, linked to its source, its

@@ -1,0 +1,152 @@
+//! `nqueens place`: one solution for a large board, checked, then streamed.
+
+use std::io::{self, Write};
+
+use nqueens_core::{Placement, Solution, check_linear};
+
+use crate::args::{PlaceArgs, PlaceFormat};
+use crate::failure::{Failure, Outcome};
+use crate::format::thousands;
+use crate::memory;
+use crate::output::{self, Progress};
+use crate::placement::push_columns;
+
+/// The largest n the board format draws: a board of n² cells is for people to look at.
+pub(crate) const LARGEST_BOARD: usize = 100;
+
+/// What checking a placement needs besides the placement itself, per queen: two bits for every
+/// column and diagonal (`nqueens_core::check_linear`), rounded up.
+pub(crate) const CHECK_BYTES_PER_QUEEN: usize = 2;
+
+/// Places the queens, checks them with the linear checker, and prints them.
+pub(crate) fn run(args: &PlaceArgs) -> Outcome {
+    let (placer, n) = (args.approach.0, args.n);
+    let info = placer.info();
+    if args.format == PlaceFormat::Board && n > LARGEST_BOARD {
+        return Err(Failure::Usage(format!(
+            "--format board draws all n² cells, for n ≤ {LARGEST_BOARD}; use --format columns \
+             or json for n = {}",
+            thousands(n as u64)
+        )));
+    }
+    placer.check_size(n)?;
+    refuse_beyond_memory(n, info.id, info.bytes_per_queen)?;
+
+    let seed = args.seed.unwrap_or(0);
+    let estimated_seconds = n as f64 * info.nanos_per_queen * 1e-9;
+    let label = format!("n = {}, {}", thousands(n as u64), info.id);
+    let progress = Progress::spinner(estimated_seconds, format!("{label}: placing"));
+    let placement = placer.place(n, seed, &mut |step| {
+        if let Some(bar) = progress.handle() {
+            bar.set_message(if step.rows_placed < n as u64 {
+                format!("{label}: {} rows placed", thousands(step.rows_placed))
+            } else {
+                format!(
+                    "{label}: {} moves made, {} conflicts left",
+                    thousands(step.moves),
+                    thousands(step.conflicts)
+                )
+            });
+        }
+    })?;
+    if let Some(bar) = progress.handle() {
+        bar.set_message(format!("{label}: checking and writing"));
+    }
+    // A placer that is wrong is a bug, but the tool never prints a placement it has not checked.
+    check_linear(&placement.columns).map_err(|conflict| {
+        Failure::Refused(format!("{} placed no solution for n = {n}: {conflict}", info.id))
+    })?;
+    let mut out = output::stdout();
+    let seed = info.seeded.then_some(seed);
+    write_placement(&mut out, args.format, info.id, seed, &placement)?;
+    out.flush()?;
+    drop(progress);
+    Ok(())
+}
+
+/// Refuses n when the placer and the check would need more memory than is available.
+fn refuse_beyond_memory(n: usize, id: &str, bytes_per_queen: usize) -> Outcome {
+    let per_queen = bytes_per_queen + CHECK_BYTES_PER_QUEEN;
+    let needed = (n as u64).saturating_mul(per_queen as u64);
+    match memory::available_bytes() {
+        Some(available) if needed > available => Err(Failure::Refused(format!(
+            "placing n = {} with {id} needs about {} ({bytes_per_queen} bytes per queen, and \
+             {CHECK_BYTES_PER_QUEEN} to check the placement), more than the {} of memory \
+             available; pick a smaller n",
+            thousands(n as u64),
+            memory::bytes(needed),
+            memory::bytes(available)
+        ))),
+        _ => Ok(()),
+    }
+}
+
+/// Writes the placement in one format.
+fn write_placement(
+    out: &mut impl Write,
+    format: PlaceFormat,
+    id: &str,
+    seed: Option<u64>,
+    placement: &Placement,
+) -> io::Result<()> {
+    let columns = &placement.columns;
+    match format {
+        PlaceFormat::Columns => {
+            write_columns(out, columns)?;
+            out.write_all(b"\n")
+        }
+        PlaceFormat::Board => {
+            let mut line = Vec::new();
+            push_columns(&mut line, columns);
+            write!(out, "{id}, n = {}: columns ", columns.len())?;
+            out.write_all(&line)?;
+            // The board format takes n ≤ 100, so every column fits the bytes of a `Solution`.
+            let narrow: Vec<u8> =
+                columns.iter().map(|&col| u8::try_from(col).unwrap_or(u8::MAX)).collect();
+            writeln!(out, "\n{}", Solution::new(narrow))
+        }
+        PlaceFormat::Json => {
+            write!(out, "{{\"n\":{},\"approach\":", columns.len())?;
+            serde_json::to_writer(&mut *out, id)?;
+            let seed = seed.map_or("null".to_string(), |seed| seed.to_string());
+            write!(
+                out,
+                ",\"seed\":{seed},\"moves\":{},\"restarts\":{},\"columns\":[",
+                placement.moves, placement.restarts
+            )?;
+            let mut chunk = Vec::new();
+            for (index, part) in columns.chunks(COLUMNS_PER_WRITE).enumerate() {
+                chunk.clear();
+                if index > 0 {
+                    chunk.push(b',');
+                }
+                push_columns(&mut chunk, part);
+                // JSON separates by commas where the columns format has spaces.
+                for byte in &mut chunk {
+                    if *byte == b' ' {
+                        *byte = b',';
+                    }
+                }
+                out.write_all(&chunk)?;
+            }
+            out.write_all(b"]}\n")
+        }
+    }
+}
+
+/// How many columns are formatted at a time before they are written.
+const COLUMNS_PER_WRITE: usize = 8_192;
+
+/// Writes the columns separated by spaces, a chunk at a time.
+fn write_columns(out: &mut impl Write, columns: &[u32]) -> io::Result<()> {
+    let mut chunk = Vec::new();
+    for (index, part) in columns.chunks(COLUMNS_PER_WRITE).enumerate() {
+        chunk.clear();
+        if index > 0 {
+            chunk.push(b' ');
+        }
+        push_columns(&mut chunk, part);
+        out.write_all(&chunk)?;
+    }
+    Ok(())
+}

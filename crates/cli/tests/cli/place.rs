@@ -1,0 +1,132 @@
+//! `nqueens place`: every format, both placers and several seeds, piped into `nqueens check`,
+//! and the refusals.
+
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+use assert_cmd::cargo::cargo_bin;
+use nqueens_core::check_linear;
+use serde_json::Value;
+
+use crate::{error_of, pin, stdout_of};
+
+/// Runs `nqueens place args | nqueens check`, and returns what the check says.
+fn place_then_check(args: &[&str]) -> String {
+    let placed = stdout_of(args);
+    let mut check = Command::new(cargo_bin!("nqueens"))
+        .arg("check")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the binary starts");
+    check
+        .stdin
+        .take()
+        .expect("a piped stdin")
+        .write_all(placed.as_bytes())
+        .expect("check reads its input");
+    let output = check.wait_with_output().expect("check ends");
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(output.status.success(), "nqueens {args:?} | nqueens check: {stderr}");
+    String::from_utf8(output.stdout).expect("UTF-8")
+}
+
+#[test]
+fn every_format_for_n_8() {
+    for format in ["columns", "board", "json"] {
+        let args = ["place", "8", "--format", format];
+        pin!(format, args, stdout_of(&args));
+        let args = ["place", "8", "--approach", "min-conflicts", "--seed", "3", "--format", format];
+        pin!(format!("min-conflicts-{format}"), args, stdout_of(&args));
+    }
+}
+
+#[test]
+fn the_tiny_boards_with_a_solution() {
+    for n in ["0", "1"] {
+        for approach in ["construction", "min-conflicts"] {
+            let args = ["place", n, "--approach", approach, "--format", "json"];
+            pin!(format!("{n}-{approach}"), args, stdout_of(&args));
+        }
+    }
+}
+
+#[test]
+fn both_placers_and_several_seeds_pass_the_check() {
+    let n = "20000";
+    for approach in ["construction", "min-conflicts"] {
+        for seed in ["0", "1", "2", "3"] {
+            for format in ["columns", "json"] {
+                let args = ["place", n, "--approach", approach, "--seed", seed, "--format", format];
+                assert_eq!(
+                    place_then_check(&args),
+                    "a solution: no two of the 20,000 queens attack each other (n = 20,000)\n",
+                    "{args:?}"
+                );
+            }
+        }
+    }
+}
+
+#[test]
+fn the_json_says_how_the_placement_was_made() {
+    let json: Value = serde_json::from_str(&stdout_of(&[
+        "place",
+        "5000",
+        "--approach",
+        "min-conflicts",
+        "--seed",
+        "9",
+        "--format",
+        "json",
+    ]))
+    .expect("JSON");
+    assert_eq!(json["n"], 5000);
+    assert_eq!(json["approach"], "min-conflicts");
+    assert_eq!(json["seed"], 9);
+    assert!(json["moves"].is_u64() && json["restarts"].is_u64());
+    let columns: Vec<u32> = json["columns"]
+        .as_array()
+        .expect("an array")
+        .iter()
+        .map(|col| col.as_u64().and_then(|col| u32::try_from(col).ok()).expect("a column"))
+        .collect();
+    assert_eq!(check_linear(&columns), Ok(()));
+    // The construction has no seed to report.
+    let json: Value =
+        serde_json::from_str(&stdout_of(&["place", "10", "--format", "json", "--seed", "4"]))
+            .expect("JSON");
+    assert_eq!(json["seed"], Value::Null);
+    assert_eq!(json["moves"], 0);
+}
+
+#[test]
+fn the_same_seed_places_the_same_solution() {
+    let args = ["place", "3000", "--approach", "min-conflicts", "--seed", "5"];
+    assert_eq!(stdout_of(&args), stdout_of(&args));
+    let other = ["place", "3000", "--approach", "min-conflicts", "--seed", "6"];
+    assert_ne!(stdout_of(&args), stdout_of(&other));
+}
+
+#[test]
+fn refusals_say_why_in_one_line() {
+    let cases: [(&str, &[&str], i32); 6] = [
+        ("two", &["place", "2"], 1),
+        ("three-min-conflicts", &["place", "3", "--approach", "min-conflicts"], 1),
+        ("beyond-u32", &["place", "4294967296"], 2),
+        ("memory", &["place", "4000000000", "--approach", "min-conflicts"], 1),
+        ("board-too-large", &["place", "101", "--format", "board"], 2),
+        ("a-search-is-no-placer", &["place", "8", "--approach", "backtrack-bitmask"], 2),
+    ];
+    for (suffix, args, code) in cases {
+        let error = error_of(args, code);
+        if suffix == "memory" {
+            // The memory available differs from machine to machine.
+            assert!(error.contains("needs about 104 GB (24 bytes per queen"), "{error}");
+            assert!(error.contains("of memory available"), "{error}");
+        } else {
+            pin!(suffix, args, error);
+        }
+    }
+}
