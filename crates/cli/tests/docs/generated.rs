@@ -39,8 +39,9 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
     }
 }
 
-/// Every generated section the docs must hold, as (file, `KIND ARGS`): deleting one, or its
-/// marker, fails the test instead of silently dropping the check.
+/// Every generated section the docs must hold, as (file, `KIND ARGS`), on the English pages and
+/// their Chinese twins: deleting one, or its marker, fails the test instead of silently dropping
+/// the check.
 fn expected_sections() -> Vec<(String, String)> {
     let mut sections = vec![
         ("README.md".to_string(), "approaches".to_string()),
@@ -60,6 +61,16 @@ fn expected_sections() -> Vec<(String, String)> {
         let id = approach.info().id;
         sections.push((format!("docs/{id}.md"), format!("work-table {id}")));
     }
+    // The Chinese twin of a page holds the same sections.
+    let twins = crate::twins::twins();
+    let translated: Vec<(String, String)> = sections
+        .iter()
+        .filter_map(|(file, spec)| {
+            let (_, chinese) = twins.iter().find(|(english, _)| english == file)?;
+            Some((chinese.clone(), spec.clone()))
+        })
+        .collect();
+    sections.extend(translated);
     sections
 }
 

@@ -33,9 +33,9 @@ fn relative_links_resolve() {
                 }
                 fragments += 1;
                 let linked_text = fs::read_to_string(&linked).expect("a readable Markdown file");
-                if !heading_slugs(&linked_text).iter().any(|slug| slug == fragment) {
+                if !anchors(&linked_text).iter().any(|anchor| anchor == fragment) {
                     failures.push(format!(
-                        "{place}: no heading of {} has the anchor #{fragment}",
+                        "{place}: no heading or `<a id>` of {} has the anchor #{fragment}",
                         relative(&linked)
                     ));
                 }
@@ -47,7 +47,7 @@ fn relative_links_resolve() {
 }
 
 /// The lines of a Markdown text outside fenced code blocks, with their index.
-fn prose_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
+pub(crate) fn prose_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     let mut in_code = false;
     text.lines().enumerate().filter(move |(_, line)| {
         if line.trim_start().starts_with("```") {
@@ -58,18 +58,25 @@ fn prose_lines(text: &str) -> impl Iterator<Item = (usize, &str)> {
     })
 }
 
+/// The headings of a Markdown text, as (index of the line, level), in order.
+pub(crate) fn heading_lines(text: &str) -> Vec<(usize, usize)> {
+    prose_lines(text)
+        .filter_map(|(index, line)| {
+            let level = line.chars().take_while(|&character| character == '#').count();
+            let is_heading = (1..=6).contains(&level)
+                && line.get(level..).is_some_and(|rest| rest.starts_with(' '));
+            is_heading.then_some((index, level))
+        })
+        .collect()
+}
+
 /// The anchors GitHub gives the headings of a Markdown text, in order.
-fn heading_slugs(text: &str) -> Vec<String> {
+pub(crate) fn github_slugs(text: &str) -> Vec<String> {
+    let lines: Vec<&str> = text.lines().collect();
     let mut seen: BTreeMap<String, usize> = BTreeMap::new();
     let mut slugs = Vec::new();
-    for (_, line) in prose_lines(text) {
-        let level = line.chars().take_while(|&character| character == '#').count();
-        let Some(heading) = line.get(level..).and_then(|rest| rest.strip_prefix(' ')) else {
-            continue;
-        };
-        if level == 0 || level > 6 {
-            continue;
-        }
+    for (index, level) in heading_lines(text) {
+        let heading = &lines[index][level + 1..];
         let base = slug(heading.trim().trim_end_matches('#').trim_end());
         // A repeated heading gets `-1`, `-2`, … appended.
         let repeats = seen.entry(base.clone()).or_insert(0);
@@ -77,6 +84,15 @@ fn heading_slugs(text: &str) -> Vec<String> {
         *repeats += 1;
     }
     slugs
+}
+
+/// Every anchor a link can point to in a Markdown text: the anchors of its headings, and the
+/// explicit anchors `<a id="…"></a>` (which the Chinese pages give their headings).
+fn anchors(text: &str) -> Vec<String> {
+    let explicit = prose_lines(text)
+        .filter_map(|(_, line)| crate::twins::explicit_anchor(line))
+        .map(str::to_string);
+    github_slugs(text).into_iter().chain(explicit).collect()
 }
 
 /// The anchor GitHub makes of a heading: the text of its links instead of the links, in lower
@@ -108,8 +124,10 @@ fn anchors_follow_the_rules_of_github() {
         slug("Why 2n − 1 diagonals, and [not](x.md) n_1"),
         "why-2n--1-diagonals-and-not-n_1"
     );
-    let slugs = heading_slugs("# Title\n\n```sh\n# not a heading\n```\n## Notes\n## Notes\n");
+    let slugs = github_slugs("# Title\n\n```sh\n# not a heading\n```\n## Notes\n## Notes\n");
     assert_eq!(slugs, ["title", "notes", "notes-1"]);
+    let anchors = anchors("<a id=\"the-idea\"></a>\n## 思路\n");
+    assert_eq!(anchors, ["思路", "the-idea"]);
 }
 
 /// The targets of the Markdown links `[text](target)` on one line.
@@ -121,6 +139,21 @@ fn link_targets(line: &str) -> Vec<&str> {
         let Some(end) = after.find(')') else { break };
         targets.push(after[..end].trim());
         rest = &after[end..];
+    }
+    targets
+}
+
+/// The targets of the Markdown images `![alt](target)` on one line.
+pub(crate) fn image_targets(line: &str) -> Vec<&str> {
+    let mut targets = Vec::new();
+    let mut rest = line;
+    while let Some(start) = rest.find("![") {
+        let after = &rest[start + 2..];
+        let Some(middle) = after.find("](") else { break };
+        let target = &after[middle + 2..];
+        let Some(end) = target.find(')') else { break };
+        targets.push(target[..end].trim());
+        rest = &target[end..];
     }
     targets
 }

@@ -1,6 +1,7 @@
 //! The docs cannot drift from the code.
 //!
-//! These checks run over `README.md` and every Markdown file in `docs/`:
+//! These checks run over `README.md`, `README.zh-CN.md` and every Markdown file in `docs/`
+//! (the Chinese pages in `docs/zh/` included):
 //!
 //! - **Excerpts.** A fenced code block right after `<!-- source: PATH -->` must equal the whole
 //!   file at PATH, and after `<!-- source: PATH#NAME -->` the lines between `// ANCHOR: NAME` and
@@ -18,6 +19,10 @@
 //!   if any, to a heading of the Markdown file it points to.
 //! - **Markdown that renders as written:** no mdBook directive (`{{#include …}}` and the like,
 //!   which GitHub shows as it is) and no line right after a table (it renders as one more row).
+//! - **Chinese twins.** `README.zh-CN.md` and every page of `docs/zh/` have the same headings
+//!   (paired by explicit anchors), excerpts, snapshots, generated sections and images, in the
+//!   same order, as their English twins, and every English page but a few has a twin
+//!   ([`twins`]).
 //! - **Numbers in prose** that the code can compute are checked one by one (the tests of the
 //!   `prose_*` modules, by page or group of pages, with the helpers of [`prose`]).
 //!
@@ -43,16 +48,18 @@ mod prose_brute_force;
 mod prose_large_n;
 mod prose_path;
 mod prose_results;
+mod prose_zh;
 mod snapshots;
+mod twins;
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")
 }
 
-/// `README.md` and every Markdown file under `docs/`.
+/// `README.md`, `README.zh-CN.md` and every Markdown file under `docs/`.
 fn markdown_files() -> Vec<PathBuf> {
     let root = workspace_root();
-    let mut files = vec![root.join("README.md")];
+    let mut files = vec![root.join("README.md"), root.join("README.zh-CN.md")];
     let mut pending = vec![root.join("docs")];
     while let Some(directory) = pending.pop() {
         for entry in fs::read_dir(&directory).expect("docs/ is readable") {

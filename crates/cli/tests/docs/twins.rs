@@ -1,0 +1,206 @@
+//! The Chinese pages against their English twins: the same sections in the same order, and the
+//! same excerpts, tool output, generated tables and images.
+//!
+//! `README.zh-CN.md` is the twin of `README.md`, and `docs/zh/PAGE.md` the twin of
+//! `docs/PAGE.md`. A twin is a translation of the prose only: every code excerpt, snapshot of
+//! the tool's output, generated table and image is the same marker (checked against the same
+//! source by the other checks), and every heading of the English page has a heading at the same
+//! level, in the same order, on the twin. A Chinese heading has no anchor a link can rely on, so
+//! each one carries the anchor of its English twin on the line before it,
+//! `<a id="the-idea"></a>`: a link into a Chinese page uses the same `#fragment` as a link into
+//! the English one, and the anchors pair the headings up.
+
+use std::fs;
+use std::path::{Component, Path, PathBuf};
+
+use crate::links::{github_slugs, heading_lines, image_targets};
+use crate::{markdown_files, relative, workspace_root};
+
+/// The English pages that have no Chinese twin: the contributors' page, and the glossary, which
+/// is already in both languages.
+const UNTRANSLATED: [&str; 3] = ["docs/ARCHITECTURE.md", "docs/SUMMARY.md", "docs/glossary.md"];
+
+/// Every English page with its Chinese twin, from the workspace root: the root README and every
+/// page of `docs/` but [`UNTRANSLATED`].
+pub(crate) fn twins() -> Vec<(String, String)> {
+    let mut twins = vec![("README.md".to_string(), "README.zh-CN.md".to_string())];
+    let docs = workspace_root().join("docs");
+    for file in markdown_files() {
+        let path = relative(&file);
+        if file.parent() == Some(docs.as_path()) && !UNTRANSLATED.contains(&path.as_str()) {
+            let name = file.file_name().and_then(|name| name.to_str()).expect("a UTF-8 name");
+            twins.push((path, format!("docs/zh/{name}")));
+        }
+    }
+    twins
+}
+
+/// What a page must share with its twin, in the order the page has it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+enum Landmark {
+    /// A heading: its level and its anchor (the English heading's GitHub anchor).
+    Heading(usize, String),
+    /// A marker line: `<!-- source: … -->`, `<!-- snapshot: … -->` or `<!-- generated: … -->`.
+    Marker(String),
+    /// An image, as the path from the workspace root of the file it shows.
+    Image(String),
+}
+
+impl std::fmt::Display for Landmark {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Landmark::Heading(level, anchor) => {
+                write!(formatter, "{} #{anchor}", "#".repeat(*level))
+            }
+            Landmark::Marker(marker) => write!(formatter, "{marker}"),
+            Landmark::Image(path) => write!(formatter, "image {path}"),
+        }
+    }
+}
+
+/// The explicit anchor `<a id="…"></a>` a line consists of, if it does.
+pub(crate) fn explicit_anchor(line: &str) -> Option<&str> {
+    line.trim().strip_prefix("<a id=\"")?.strip_suffix("\"></a>")
+}
+
+/// `path` with its `.` and `..` steps resolved, without touching the file system.
+fn normalized(path: &Path) -> PathBuf {
+    let mut parts: Vec<Component> = Vec::new();
+    for part in path.components() {
+        match part {
+            Component::CurDir => {}
+            Component::ParentDir if matches!(parts.last(), Some(Component::Normal(_))) => {
+                parts.pop();
+            }
+            _ => parts.push(part),
+        }
+    }
+    parts.iter().collect()
+}
+
+/// The landmarks of the page at `path` (from the workspace root), and the problems of its
+/// headings: on a Chinese page (`chinese`), each heading must follow its explicit anchor.
+fn landmarks(path: &str, chinese: bool) -> (Vec<Landmark>, Vec<String>) {
+    let text = fs::read_to_string(workspace_root().join(path)).expect("a readable page");
+    let directory = Path::new(path).parent().unwrap_or(Path::new(""));
+    let lines: Vec<&str> = text.lines().collect();
+    let headings = heading_lines(&text);
+    let slugs = github_slugs(&text);
+    let mut landmarks = Vec::new();
+    let mut problems = Vec::new();
+    let mut next_heading = 0;
+    for (index, line) in crate::links::prose_lines(&text) {
+        if headings.get(next_heading).is_some_and(|&(heading, _)| heading == index) {
+            let level = headings[next_heading].1;
+            let anchor = if chinese {
+                let before = index.checked_sub(1).map(|previous| lines[previous]);
+                match before.and_then(explicit_anchor) {
+                    Some(anchor) => anchor.to_string(),
+                    None => {
+                        problems.push(format!(
+                            "{path}:{}: the heading has no `<a id=\"…\"></a>` on the line before \
+                             it, with the anchor of its English twin",
+                            index + 1
+                        ));
+                        String::new()
+                    }
+                }
+            } else {
+                slugs[next_heading].clone()
+            };
+            landmarks.push(Landmark::Heading(level, anchor));
+            next_heading += 1;
+            continue;
+        }
+        let trimmed = line.trim();
+        if ["<!-- source: ", "<!-- snapshot: ", "<!-- generated: "]
+            .iter()
+            .any(|start| trimmed.starts_with(start))
+        {
+            landmarks.push(Landmark::Marker(trimmed.to_string()));
+        }
+        for target in image_targets(line) {
+            if target.contains("://") {
+                landmarks.push(Landmark::Image(target.to_string()));
+            } else {
+                let file = normalized(&directory.join(target));
+                landmarks.push(Landmark::Image(file.display().to_string()));
+            }
+        }
+    }
+    (landmarks, problems)
+}
+
+/// What differs between the landmarks of a page and those of its twin: the first place where
+/// they part, with the landmarks around it.
+fn first_difference(english: &[Landmark], chinese: &[Landmark]) -> Option<String> {
+    let same = english.iter().zip(chinese).take_while(|(english, chinese)| english == chinese);
+    let at = same.count();
+    if at == english.len() && at == chinese.len() {
+        return None;
+    }
+    let show =
+        |landmark: Option<&Landmark>| landmark.map_or("the end".to_string(), |l| l.to_string());
+    let before = at.checked_sub(1).map_or("the start".to_string(), |i| english[i].to_string());
+    Some(format!(
+        "after `{before}`, the English page has `{}` and the Chinese page `{}`",
+        show(english.get(at)),
+        show(chinese.get(at))
+    ))
+}
+
+#[test]
+fn every_english_page_has_a_chinese_twin_with_the_same_sections_and_markers() {
+    let root = workspace_root();
+    let mut failures = Vec::new();
+    for (english, chinese) in twins() {
+        if !root.join(&chinese).exists() {
+            failures.push(format!("{english} has no Chinese twin {chinese}: translate it"));
+            continue;
+        }
+        let (english_landmarks, _) = landmarks(&english, false);
+        let (chinese_landmarks, problems) = landmarks(&chinese, true);
+        failures.extend(problems);
+        if let Some(difference) = first_difference(&english_landmarks, &chinese_landmarks) {
+            failures.push(format!(
+                "{chinese} does not follow {english}: {difference}; translate the English \
+                 section, or copy the marker and its block"
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+#[test]
+fn every_chinese_page_is_the_twin_of_an_english_page() {
+    let twins = twins();
+    let orphans: Vec<String> = markdown_files()
+        .iter()
+        .map(|file| relative(file))
+        .filter(|path| path.starts_with("docs/zh/"))
+        .filter(|path| !twins.iter().any(|(_, chinese)| chinese == path))
+        .map(|path| format!("{path} has no English twin"))
+        .collect();
+    assert!(orphans.is_empty(), "{}", orphans.join("\n"));
+}
+
+#[test]
+fn the_readmes_link_to_each_other() {
+    let root = workspace_root();
+    for (from, to) in [("README.md", "README.zh-CN.md"), ("README.zh-CN.md", "README.md")] {
+        let text = fs::read_to_string(root.join(from)).expect("a readable README");
+        let top: String = text.lines().take(5).collect::<Vec<_>>().join("\n");
+        assert!(top.contains(&format!("]({to})")), "the top of {from} does not link to {to}");
+    }
+}
+
+#[test]
+fn the_twin_check_catches_what_it_is_for() {
+    let heading = |anchor: &str| Landmark::Heading(2, anchor.to_string());
+    let english = [heading("the-idea"), Landmark::Marker("<!-- source: a#b -->".into())];
+    assert_eq!(first_difference(&english, &[heading("the-idea"), english[1].clone()]), None);
+    assert!(first_difference(&english, &[heading("the-idea")]).is_some());
+    assert!(first_difference(&english, &[english[1].clone(), heading("the-idea")]).is_some());
+    assert_eq!(explicit_anchor("<a id=\"the-idea\"></a>"), Some("the-idea"));
+    assert_eq!(normalized(Path::new("docs/zh/../figures/a.svg")), Path::new("docs/figures/a.svg"));
+}
