@@ -25,6 +25,7 @@ mod commands;
 pub mod explain;
 pub mod explore;
 mod failure;
+pub mod figures;
 pub mod format;
 mod output;
 mod report;

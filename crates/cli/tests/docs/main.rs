@@ -16,11 +16,14 @@
 //!   says so in a line starting with `… (`.
 //! - **Links.** Every relative link points to a file or folder that exists, and its `#fragment`,
 //!   if any, to a heading of the Markdown file it points to.
+//! - **Figures.** Every SVG of `docs/figures/` equals what `nqueens_cli::figures` draws now, is
+//!   well-formed, and is shown on a page; `UPDATE_FIGURES=1 cargo test -p nqueens-cli --test
+//!   docs` redraws them.
 //! - **Numbers in prose** that the code can compute are checked one by one (the tests of the
 //!   `prose_*` modules, by page or group of pages, with the helpers of [`prose`]).
 //!
-//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`] and [`links`]; this file
-//! holds what they share.
+//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`], [`links`] and
+//! [`figures`]; this file holds what they share.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -30,6 +33,7 @@ use std::path::{Path, PathBuf};
 use nqueens_core::{Solver, WorkCounts};
 
 mod excerpts;
+mod figures;
 mod generated;
 mod links;
 mod prose;
