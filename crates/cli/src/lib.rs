@@ -26,6 +26,7 @@ mod commands;
 pub mod explain;
 pub mod explore;
 mod failure;
+pub mod figures;
 pub mod format;
 mod memory;
 mod output;

@@ -23,11 +23,14 @@
 //!   (paired by explicit anchors), excerpts, snapshots, generated sections and images, in the
 //!   same order, as their English twins, and every English page but a few has a twin
 //!   ([`twins`]).
+//! - **Figures.** Every SVG of `docs/figures/` equals what `nqueens_cli::figures` draws now, is
+//!   well-formed, and is shown on a page; `UPDATE_FIGURES=1 cargo test -p nqueens-cli --test
+//!   docs` redraws them.
 //! - **Numbers in prose** that the code can compute are checked one by one (the tests of the
 //!   `prose_*` modules, by page or group of pages, with the helpers of [`prose`]).
 //!
-//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`], [`links`] and
-//! [`markdown`]; this file holds what they share.
+//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`], [`links`], [`markdown`]
+//! and [`figures`]; this file holds what they share.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -37,6 +40,7 @@ use std::path::{Path, PathBuf};
 use nqueens_core::{Solver, WorkCounts};
 
 mod excerpts;
+mod figures;
 mod generated;
 mod links;
 mod markdown;

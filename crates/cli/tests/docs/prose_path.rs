@@ -81,6 +81,10 @@ fn the_learning_path_counts_the_solutions_right() {
         }
     }
     let sum: Vec<String> = terms.iter().map(|(count, size)| format!("{count} × {size}")).collect();
+    let spelled = |solution: &Solution| {
+        let columns: Vec<String> = solution.columns().iter().map(u8::to_string).collect();
+        columns.join(", ")
+    };
     assert_pages_say(&[
         (
             "docs/README.md",
@@ -89,7 +93,17 @@ fn the_learning_path_counts_the_solutions_right() {
                 in_words(four.len())
             ),
         ),
-        ("docs/README.md", drawn(&[first, second])),
+        // The page draws them as a figure (`docs/figures/solutions-4.svg`, checked by the
+        // `figures` tests), named in its description.
+        (
+            "docs/README.md",
+            format!(
+                "![The {} solutions for n = 4: columns {} and columns {}](figures/solutions-4.svg)",
+                in_words(four.len()),
+                spelled(first),
+                spelled(second)
+            ),
+        ),
         ("docs/permutation.md", drawn(&[first, second])),
         ("docs/subset.md", drawn(&[first])),
         ("docs/combination.md", drawn(&[first])),
