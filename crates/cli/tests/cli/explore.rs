@@ -90,6 +90,28 @@ fn the_help_and_the_keys() {
 }
 
 #[test]
+fn no_color_draws_without_colours() {
+    let solver = nqueens_approaches::find("backtrack-set").expect("registered");
+    for color in [false, true] {
+        let mut explorer = Explorer::new(solver, 6, color).expect("n = 6 is explored");
+        explorer.walk().forward_to(StepKind::Reject);
+        let mut terminal = Terminal::new(TestBackend::new(80, 24)).expect("a test terminal");
+        terminal.draw(|frame| explorer.draw(frame)).expect("the screen draws");
+        let buffer = terminal.backend().buffer();
+        let colored = buffer.content().iter().any(|cell| {
+            cell.fg != ratatui::style::Color::Reset || cell.bg != ratatui::style::Color::Reset
+        });
+        assert_eq!(colored, color, "colours drawn: {colored}, asked for: {color}");
+        // Without colour the step's cell still stands out: reversed.
+        let reversed = buffer
+            .content()
+            .iter()
+            .any(|cell| cell.modifier.contains(ratatui::style::Modifier::REVERSED));
+        assert!(reversed);
+    }
+}
+
+#[test]
 fn a_board_of_12_fits_80_columns() {
     for solver in traceable() {
         let mut explorer = Explorer::new(solver, 12, false).expect("n = 12 is explored");
