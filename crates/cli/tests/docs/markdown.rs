@@ -119,3 +119,38 @@ fn the_book_lists_every_page() {
         .collect();
     assert!(missing.is_empty(), "{}", missing.join("\n"));
 }
+
+/// Every line of `text` that cites an issue by number (`issue 7`, `Issue 16`): a reader of the
+/// pages cannot see the project's issues, so a target is stated as the project's own and a
+/// measurement with its date and machine.
+fn issue_citations(text: &str) -> Vec<(usize, String)> {
+    text.lines()
+        .enumerate()
+        .filter(|(_, line)| {
+            let lower = line.to_lowercase();
+            lower.match_indices("issue ").any(|(at, _)| {
+                lower[at + "issue ".len()..]
+                    .chars()
+                    .next()
+                    .is_some_and(|next| next.is_ascii_digit())
+            })
+        })
+        .map(|(index, line)| (index + 1, line.to_string()))
+        .collect()
+}
+
+#[test]
+fn no_page_cites_an_issue_by_number() {
+    let failures: Vec<String> = markdown_files()
+        .iter()
+        .flat_map(|file| {
+            let text = fs::read_to_string(file).expect("a readable Markdown file");
+            issue_citations(&text).into_iter().map(move |(line, text)| {
+                format!("{}:{line}: cites an issue the reader cannot see: {text}", relative(file))
+            })
+        })
+        .collect();
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+    assert_eq!(issue_citations("as issue 7 asked").len(), 1);
+    assert!(issue_citations("an issue with the masks").is_empty());
+}
