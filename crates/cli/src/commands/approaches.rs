@@ -24,17 +24,10 @@ pub(crate) fn run() -> Outcome {
     for &solver in APPROACHES {
         let info = solver.info();
         let count = Plan::new(solver, info.practical_n, Run::Count { threads: None, shard: None });
-        let mut description = textwrap::fill(info.idea, DESCRIPTION_WIDTH);
-        for (label, text) in
-            [("time", info.time), ("space", info.space), ("limit", info.max_n_reason)]
-        {
-            let first = format!("{label:<5}  ");
-            let options = textwrap::Options::new(DESCRIPTION_WIDTH)
-                .initial_indent(&first)
-                .subsequent_indent("       ");
-            description.push('\n');
-            description.push_str(&textwrap::fill(text, options));
-        }
+        let description = describe(
+            info.idea,
+            &[("time", info.time), ("space", info.space), ("limit", info.max_n_reason)],
+        );
         table.push(vec![
             info.id.to_string(),
             format!("≤ {}\n~{}", info.practical_n, duration(count.estimated_seconds())),
@@ -72,16 +65,11 @@ fn write_placers(out: &mut impl Write) -> std::io::Result<()> {
     ]);
     for &placer in PLACERS {
         let info = placer.info();
-        let mut description = textwrap::fill(info.idea, DESCRIPTION_WIDTH);
         let references = info.references.join("; ");
-        for (label, text) in [("time", info.time), ("space", info.space), ("from", &references)] {
-            let first = format!("{label:<5}  ");
-            let options = textwrap::Options::new(DESCRIPTION_WIDTH)
-                .initial_indent(&first)
-                .subsequent_indent("       ");
-            description.push('\n');
-            description.push_str(&textwrap::fill(text, options));
-        }
+        let description = describe(
+            info.idea,
+            &[("time", info.time), ("space", info.space), ("from", &references)],
+        );
         table.push(vec![
             info.id.to_string(),
             format!("{} bytes\nper queen", info.bytes_per_queen),
@@ -90,4 +78,19 @@ fn write_placers(out: &mut impl Write) -> std::io::Result<()> {
         ]);
     }
     table.write(out)
+}
+
+/// The idea wrapped to the description column, then one labelled paragraph per fact:
+/// `time   O(n!) nodes, …`, continued lines indented under the text.
+fn describe(idea: &str, facts: &[(&str, &str)]) -> String {
+    let mut description = textwrap::fill(idea, DESCRIPTION_WIDTH);
+    for (label, text) in facts {
+        let first = format!("{label:<5}  ");
+        let options = textwrap::Options::new(DESCRIPTION_WIDTH)
+            .initial_indent(&first)
+            .subsequent_indent("       ");
+        description.push('\n');
+        description.push_str(&textwrap::fill(text, options));
+    }
+    description
 }

@@ -10,7 +10,8 @@ use std::thread;
 use std::time::{Duration, Instant};
 
 use assert_cmd::cargo::cargo_bin;
-use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+
+use crate::pseudo_terminal;
 
 /// Every command, help and version included, with arguments that make it write something.
 const EVERY_COMMAND: &[&[&str]] = &[
@@ -89,12 +90,8 @@ fn a_count_goes_on_where_no_thread_can_start() {
 
 #[test]
 fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
-    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
-    grantpt(&controller).expect("the terminal is granted");
-    unlockpt(&controller).expect("the terminal is unlocked");
-    let name = ptsname(&controller, Vec::new()).expect("the terminal's name");
-    let name = name.to_str().expect("a UTF-8 name");
-    let terminal = File::options().read(true).write(true).open(name).expect("the terminal opens");
+    let (controller, open) = pseudo_terminal();
+    let terminal = open();
     // About a minute of counting: long enough for the progress line to show.
     let mut child = Command::new(cargo_bin!("nqueens"))
         .args(["count", "17", "--force"])
@@ -103,7 +100,7 @@ fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
         .stderr(terminal)
         .spawn()
         .expect("the binary starts");
-    let mut controller = File::from(controller);
+    let mut controller = controller;
     let reader = thread::spawn(move || {
         let mut seen = Vec::new();
         let mut chunk = [0; 4096];

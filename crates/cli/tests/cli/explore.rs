@@ -1,7 +1,6 @@
 //! `nqueens explore`: its screens on a test backend, stepping back and forth, its counters, and
 //! one run in a real pseudo-terminal.
 
-use std::fs::File;
 use std::io::{Read, Write};
 use std::process::Command;
 use std::thread;
@@ -15,9 +14,8 @@ use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
-use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
 
-use crate::error_of;
+use crate::{error_of, pseudo_terminal};
 
 /// The approaches `explore` offers.
 fn traceable() -> Vec<&'static dyn Solver> {
@@ -189,17 +187,7 @@ fn a_pipe_is_refused_with_a_pointer_to_trace() {
 
 #[test]
 fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
-    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
-    grantpt(&controller).expect("the terminal is granted");
-    unlockpt(&controller).expect("the terminal is unlocked");
-    rustix::termios::tcsetwinsize(
-        &controller,
-        rustix::termios::Winsize { ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0 },
-    )
-    .expect("the terminal has a size");
-    let name = ptsname(&controller, Vec::new()).expect("the terminal's name");
-    let name = name.to_str().expect("a UTF-8 name");
-    let open = || File::options().read(true).write(true).open(name).expect("the terminal opens");
+    let (controller, open) = pseudo_terminal();
     let terminal = open();
     let before = rustix::termios::tcgetattr(&terminal).expect("the terminal's settings");
     let mut child = Command::new(cargo_bin!("nqueens"))
@@ -209,7 +197,7 @@ fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
         .stderr(open())
         .spawn()
         .expect("the binary starts");
-    let mut controller = File::from(controller);
+    let mut controller = controller;
     let mut writer = controller.try_clone().expect("a second handle");
     let reader = thread::spawn(move || {
         let mut seen = Vec::new();

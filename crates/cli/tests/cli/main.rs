@@ -3,9 +3,11 @@
 //! Text outputs are pinned with insta, one snapshot per case (the suffix names the case, the
 //! description holds the command line); timings are redacted with insta filters.
 
+use std::fs::File;
 use std::process::Output;
 
 use assert_cmd::cargo::cargo_bin_cmd;
+use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
 
 mod approaches;
 mod check;
@@ -83,3 +85,22 @@ const TASK_FILTERS: [(&str, &str); 3] = [
     (r"in \d+ tasks", "in [tasks] tasks"),
     (r"(?m)^threads( +)\d+$", "threads$1[threads]"),
 ];
+
+/// A new pseudo-terminal of 80 × 24 characters: the controlling side, which reads what a program
+/// writes to the terminal and types its keys, and a way to open the terminal side that the
+/// program is given as its standard streams.
+fn pseudo_terminal() -> (File, impl Fn() -> File) {
+    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
+    grantpt(&controller).expect("the terminal is granted");
+    unlockpt(&controller).expect("the terminal is unlocked");
+    rustix::termios::tcsetwinsize(
+        &controller,
+        rustix::termios::Winsize { ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0 },
+    )
+    .expect("the terminal has a size");
+    let name = ptsname(&controller, Vec::new()).expect("the terminal's name");
+    let name = name.to_str().expect("a UTF-8 name").to_string();
+    let open =
+        move || File::options().read(true).write(true).open(&name).expect("the terminal opens");
+    (File::from(controller), open)
+}

@@ -1,7 +1,6 @@
 //! On a terminal, `solve` shows each solution as soon as it is found; into a pipe it writes in
 //! large blocks (see `pipes.rs`).
 
-use std::fs::File;
 use std::io::Read;
 use std::process::{Command, Stdio};
 use std::sync::mpsc;
@@ -9,7 +8,8 @@ use std::thread;
 use std::time::Duration;
 
 use assert_cmd::cargo::cargo_bin;
-use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
+
+use crate::pseudo_terminal;
 
 /// How long the first solution may take to appear: generous, so that a slow or busy machine
 /// does not fail the test. What the test checks is not the time but that the tool is still
@@ -24,12 +24,8 @@ const STILL_SEARCHING_AFTER: Duration = Duration::from_millis(500);
 
 #[test]
 fn a_terminal_sees_each_solution_while_the_search_goes_on() {
-    let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
-    grantpt(&controller).expect("the terminal is granted");
-    unlockpt(&controller).expect("the terminal is unlocked");
-    let name = ptsname(&controller, Vec::new()).expect("the terminal's name");
-    let name = name.to_str().expect("a UTF-8 name");
-    let terminal = File::options().read(true).write(true).open(name).expect("the terminal opens");
+    let (controller, open) = pseudo_terminal();
+    let terminal = open();
     // The permutation scan at n = 12 finds its first unique solution early; all of its 1,787
     // unique solutions (43 KB) would wait in the 64 KB buffer that pipes get until the end.
     let mut child = Command::new(cargo_bin!("nqueens"))
@@ -40,7 +36,7 @@ fn a_terminal_sees_each_solution_while_the_search_goes_on() {
         .spawn()
         .expect("the binary starts");
     let (sender, receiver) = mpsc::channel();
-    let mut controller = File::from(controller);
+    let mut controller = controller;
     // The reader ends with an error once the tool is gone and the terminal is closed.
     thread::spawn(move || {
         let mut line = Vec::new();

@@ -99,3 +99,24 @@ pub(crate) fn backtracking_searches() -> Vec<&'static dyn Solver> {
         .filter(|approach| approach.work(0).unit == WorkUnit::Nodes && !is_parallel(*approach))
         .collect()
 }
+
+/// The classes of the solutions for n = 8 by size, largest first, as `solve 8 --unique` adds
+/// them up: `["11 × 8", "1 × 4"]`.
+pub(crate) fn class_sizes_of_8() -> Vec<String> {
+    let mut sizes: Vec<usize> = approach("backtrack-bitmask")
+        .solutions(8)
+        .expect("8 is small")
+        .iter()
+        .filter(|solution| solution.is_canonical())
+        .map(nqueens_core::Solution::class_size)
+        .collect();
+    sizes.sort_unstable_by(|a, b| b.cmp(a));
+    let mut terms: Vec<(usize, usize)> = Vec::new();
+    for size in sizes {
+        match terms.last_mut() {
+            Some((count, last)) if *last == size => *count += 1,
+            _ => terms.push((1, size)),
+        }
+    }
+    terms.iter().map(|(count, size)| format!("{count} × {size}")).collect()
+}

@@ -10,7 +10,9 @@ use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Solution, Symmetry, Work, WorkUnit, space};
 
 use crate::generated::is_parallel;
-use crate::prose::{approach, backtracking_searches, drawn, exact, in_words, rounded};
+use crate::prose::{
+    approach, backtracking_searches, class_sizes_of_8, drawn, exact, in_words, rounded,
+};
 use crate::{assert_pages_say, flowing, page, workspace_root};
 
 #[test]
@@ -64,23 +66,7 @@ fn the_learning_path_counts_the_solutions_right() {
         (0..TOTAL_SOLUTIONS.len()).filter(|&n| TOTAL_SOLUTIONS[n] == 0).collect();
     let [two, three] = none[..] else { panic!("the n without solutions are {none:?}") };
     let columns = |solution: &Solution| format!("{:?}", solution.columns());
-    // The classes of n = 8 by size, largest first, as `solve 8 --unique` adds them up.
-    let mut sizes: Vec<usize> = bitmask
-        .solutions(8)
-        .expect("8 is small")
-        .iter()
-        .filter(|solution| solution.is_canonical())
-        .map(Solution::class_size)
-        .collect();
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    let mut terms: Vec<(usize, usize)> = Vec::new();
-    for size in sizes {
-        match terms.last_mut() {
-            Some((count, last)) if *last == size => *count += 1,
-            _ => terms.push((1, size)),
-        }
-    }
-    let sum: Vec<String> = terms.iter().map(|(count, size)| format!("{count} × {size}")).collect();
+    let sum = class_sizes_of_8();
     let spelled = |solution: &Solution| {
         let columns: Vec<String> = solution.columns().iter().map(u8::to_string).collect();
         columns.join(", ")

@@ -6,11 +6,11 @@
 use nqueens_approaches::find;
 use nqueens_cli::format::thousands;
 use nqueens_core::sequences::{BACKTRACK_CELLS, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
-use nqueens_core::{Solution, space};
+use nqueens_core::space;
 use nqueens_parallel::{Options, Shard};
 
 use crate::assert_pages_say;
-use crate::prose::{approach, exactly, work_of};
+use crate::prose::{approach, class_sizes_of_8, exactly, work_of};
 
 /// The size of the task list of the parallel counter at n, without running a task.
 fn tasks(n: usize) -> String {
@@ -28,23 +28,7 @@ fn zh(page: &str) -> String {
 fn the_chinese_learning_path_counts_the_solutions_and_the_tree_right() {
     let bitmask = approach("backtrack-bitmask");
     let (total, unique) = bitmask.count_total_and_unique(8).expect("8 is small");
-    // The classes of n = 8 by size, largest first.
-    let mut sizes: Vec<usize> = bitmask
-        .solutions(8)
-        .expect("8 is small")
-        .iter()
-        .filter(|solution| solution.is_canonical())
-        .map(Solution::class_size)
-        .collect();
-    sizes.sort_unstable_by(|a, b| b.cmp(a));
-    let mut terms: Vec<(usize, usize)> = Vec::new();
-    for size in sizes {
-        match terms.last_mut() {
-            Some((count, last)) if *last == size => *count += 1,
-            _ => terms.push((1, size)),
-        }
-    }
-    let sum: Vec<String> = terms.iter().map(|(count, size)| format!("{count} × {size}")).collect();
+    let sum = class_sizes_of_8();
     let first: Vec<String> = (0..10).map(|n| thousands(TOTAL_SOLUTIONS[n])).collect();
     let nodes8 = exactly(space::backtrack_nodes(8));
     let path = zh("README");
