@@ -387,7 +387,7 @@ impl TypedValueParser for ApproachParser {
                 return Ok(ApproachArg(solver));
             }
             Some(_) => format!(
-                "{value} cannot be traced: its search does not report every step; trace one of \
+                "{value} cannot be traced: its search does not report every step; pick one of \
                  {ids}"
             ),
             None if self.traceable_only => format!(
@@ -539,6 +539,7 @@ fn place_size(text: &str, number: WholeNumber) -> Result<usize, String> {
 fn limit(text: &str, number: WholeNumber) -> Result<u64, String> {
     Range {
         name: "--limit",
+        min: 1,
         what: "a number of solutions",
         max: u64::MAX,
         example: 10,
@@ -551,6 +552,7 @@ fn limit(text: &str, number: WholeNumber) -> Result<u64, String> {
 fn recount(text: &str, number: WholeNumber) -> Result<usize, String> {
     let range = Range {
         name: "--recount",
+        min: 1,
         what: "a number of shards",
         max: u64::MAX,
         example: 2,
@@ -562,23 +564,22 @@ fn recount(text: &str, number: WholeNumber) -> Result<usize, String> {
 
 /// The rule of [`SEED`]: 0 is a seed too.
 fn seed(text: &str, number: WholeNumber) -> Result<u64, String> {
-    match number {
-        WholeNumber::Value(0) => Ok(0),
-        _ => Range {
-            name: "--seed",
-            what: "a seed",
-            max: u64::MAX,
-            example: 7,
-            otherwise: "leave --seed out for seed 0",
-        }
-        .check(text, number),
+    Range {
+        name: "--seed",
+        min: 0,
+        what: "a seed",
+        max: u64::MAX,
+        example: 7,
+        otherwise: "leave --seed out for seed 0",
     }
+    .check(text, number)
 }
 
 /// The rule of [`THREADS`].
 fn threads(text: &str, number: WholeNumber) -> Result<usize, String> {
     let range = Range {
         name: "--threads",
+        min: 1,
         what: "a number of threads",
         max: MAX_THREADS,
         example: 2,
@@ -588,10 +589,12 @@ fn threads(text: &str, number: WholeNumber) -> Result<usize, String> {
     usize::try_from(threads).map_err(|_| range.too_large(text))
 }
 
-/// A whole number from 1 to `max`, and how to explain one that is not.
+/// A whole number from `min` to `max`, and how to explain one that is not.
 struct Range {
     /// The option, such as `--limit`.
     name: &'static str,
+    /// The smallest number accepted: 1, or 0 where 0 means something (a seed).
+    min: u64,
     /// What the number counts, with its article: `a number of threads`.
     what: &'static str,
     /// The largest number accepted.
@@ -603,12 +606,12 @@ struct Range {
 }
 
 impl Range {
-    /// The number, if it is from 1 to `max`, or the message that says what is wrong with it.
+    /// The number, if it is from `min` to `max`, or the message that says what is wrong with it.
     fn check(&self, text: &str, number: WholeNumber) -> Result<u64, String> {
         let Range { name, what, example, otherwise, .. } = self;
-        let range = format!("from 1 to {}", thousands(self.max));
+        let range = format!("from {} to {}", self.min, thousands(self.max));
         match number {
-            WholeNumber::Value(0) => {
+            WholeNumber::Value(value) if value < u128::from(self.min) => {
                 Err(format!("{name} {text} is too small: give {what} {range} ({otherwise})"))
             }
             WholeNumber::Value(value) => u64::try_from(value)
@@ -633,7 +636,8 @@ impl Range {
     fn too_large(&self, text: &str) -> String {
         let Range { name, what, otherwise, .. } = self;
         format!(
-            "{name} {text} is too large: give {what} from 1 to {} ({otherwise})",
+            "{name} {text} is too large: give {what} from {} to {} ({otherwise})",
+            self.min,
             thousands(self.max)
         )
     }

@@ -5,7 +5,7 @@
 //! draws itself on any `ratatui` backend ([`Explorer::draw`]), so tests drive it on a
 //! `TestBackend` exactly as a person drives it in a terminal.
 
-use nqueens_core::{Error, Solver};
+use nqueens_core::Solver;
 use ratatui::Frame;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 use ratatui::layout::{Constraint, Layout, Rect};
@@ -15,7 +15,7 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use crate::explain::{self, Content, Shape, StateLine};
 use crate::format::thousands;
-use crate::walk::{LARGEST_WALKED_N, Step, StepKind, Walk};
+use crate::walk::{LARGEST_WALKED_N, Step, StepKind, Walk, WalkError};
 
 /// The speeds of play, in steps per second.
 const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
@@ -50,7 +50,7 @@ pub struct Explorer {
 impl Explorer {
     /// Starts at the empty board of `solver`'s search for an n × n board; draws in colour when
     /// `color` is set (off when `NO_COLOR` is).
-    pub fn new(solver: &'static dyn Solver, n: usize, color: bool) -> Result<Self, Error> {
+    pub fn new(solver: &'static dyn Solver, n: usize, color: bool) -> Result<Self, WalkError> {
         let approaches = nqueens_approaches::APPROACHES
             .iter()
             .copied()

@@ -67,3 +67,11 @@ impl From<nqueens_core::Error> for Failure {
 
 /// What a command returns.
 pub(crate) type Outcome = Result<(), Failure>;
+
+impl From<crate::walk::WalkError> for Failure {
+    /// A search that cannot be walked (never reached by `trace` and `explore`, whose arguments
+    /// accept only traceable approaches and small boards) is a refusal.
+    fn from(error: crate::walk::WalkError) -> Self {
+        Failure::Refused(error.to_string())
+    }
+}

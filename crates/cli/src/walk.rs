@@ -56,7 +56,8 @@ impl Recorder {
     }
 }
 
-/// Rows and columns are below n ≤ [`LARGEST_WALKED_N`], so they fit a byte.
+/// Rows and columns are at most n ≤ [`LARGEST_WALKED_N`] (`Walk::new` refuses larger n), so
+/// they fit a byte.
 fn byte(value: usize) -> u8 {
     u8::try_from(value).unwrap_or(u8::MAX)
 }
@@ -154,6 +155,26 @@ impl Iterator for Events {
 /// The largest board a walk takes: large enough to see how the tree grows, small enough that
 /// the board and the state of every approach fit a terminal of 80 columns.
 pub const LARGEST_WALKED_N: usize = 12;
+
+/// Why a search cannot be walked.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum WalkError {
+    /// The approach refuses the board.
+    #[error(transparent)]
+    Search(#[from] Error),
+    /// The approach's search does not report every step (`Info::bookkeeping` is `None`).
+    #[error("{id} cannot be walked step by step: its search does not report every step")]
+    NotTraceable {
+        /// The approach.
+        id: &'static str,
+    },
+    /// The board is larger than a walk draws.
+    #[error("a walk shows boards up to n = {LARGEST_WALKED_N}, not n = {n}")]
+    TooLarge {
+        /// The size asked for.
+        n: usize,
+    },
+}
 
 /// What the search does in one step, as a reader follows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -322,6 +343,7 @@ pub struct Tally {
 /// A search walked step by step, forwards and backwards.
 pub struct Walk {
     solver: &'static dyn Solver,
+    bookkeeping: Bookkeeping,
     n: usize,
     steps: Steps,
     /// Every step read from the search so far.
@@ -341,8 +363,16 @@ pub struct Walk {
 }
 
 impl Walk {
-    /// Starts a walk of `solver`'s search for an n × n board, before its first step.
-    pub fn new(solver: &'static dyn Solver, n: usize) -> Result<Self, Error> {
+    /// Starts a walk of `solver`'s search for an n × n board, before its first step. Refuses an
+    /// approach that does not report every step, and a board beyond [`LARGEST_WALKED_N`].
+    pub fn new(solver: &'static dyn Solver, n: usize) -> Result<Self, WalkError> {
+        let info = solver.info();
+        let Some(bookkeeping) = info.bookkeeping else {
+            return Err(WalkError::NotTraceable { id: info.id });
+        };
+        if n > LARGEST_WALKED_N {
+            return Err(WalkError::TooLarge { n });
+        }
         let events = Events::start(solver, n)?;
         let steps = Steps {
             n,
@@ -352,6 +382,7 @@ impl Walk {
         };
         Ok(Walk {
             solver,
+            bookkeeping,
             n,
             steps,
             history: Vec::new(),
@@ -377,7 +408,7 @@ impl Walk {
 
     /// What the approach remembers about the board.
     pub fn bookkeeping(&self) -> Bookkeeping {
-        self.solver.info().bookkeeping.unwrap_or(Bookkeeping::Flags)
+        self.bookkeeping
     }
 
     /// How many steps have been taken.
@@ -553,9 +584,15 @@ mod tests {
     }
 
     #[test]
-    fn a_walk_left_early_stops_its_search() {
+    fn a_walk_of_12_reaches_the_first_solution_and_refuses_what_it_cannot_walk() {
         let mut walk = walk("backtrack-board", 12);
         assert!(walk.forward_to(StepKind::Solution));
-        drop(walk);
+        let solver = nqueens_approaches::find("backtrack-board").expect("registered");
+        let first = solver.solutions(12).expect("n = 12 is listed").remove(0);
+        let queens: Vec<u8> = walk.queens().iter().map(|&col| byte(col)).collect();
+        assert_eq!(queens, first.columns());
+        let subset = nqueens_approaches::find("subset").expect("registered");
+        assert!(matches!(Walk::new(subset, 4), Err(WalkError::NotTraceable { id: "subset" })));
+        assert!(matches!(Walk::new(solver, 13), Err(WalkError::TooLarge { n: 13 })));
     }
 }

@@ -13,7 +13,9 @@
 //! The approaches come from the registry, so a new approach is tested by every module as soon as
 //! it is registered, up to its `Info::tested_up_to`.
 
-use nqueens_core::Solver;
+use std::ops::ControlFlow;
+
+use nqueens_core::{Solution, Solver};
 
 mod agreement;
 mod leetcode;
@@ -25,4 +27,12 @@ mod work;
 /// The largest n at which `cargo test` runs `approach`.
 fn tested_up_to(approach: &dyn Solver) -> usize {
     approach.info().tested_up_to
+}
+
+/// A visitor that keeps the solutions in `seen` and stops the search at the `limit`-th.
+fn stop_after(limit: usize, seen: &mut Vec<Solution>) -> impl FnMut(&[u8]) -> ControlFlow<()> + '_ {
+    move |columns| {
+        seen.push(Solution::from(columns));
+        if seen.len() == limit { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    }
 }

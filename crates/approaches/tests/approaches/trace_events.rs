@@ -9,7 +9,9 @@ use std::ops::ControlFlow;
 
 use nqueens_approaches::APPROACHES;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS};
-use nqueens_core::{Observer, Solution, Solver};
+use nqueens_core::{Observer, Solver};
+
+use crate::stop_after;
 
 /// The largest n replayed: every search of the tree for n = 8 (2,057 nodes), and every early
 /// stop in it.
@@ -54,14 +56,7 @@ fn a_search_that_stops_early_takes_back_every_queen() {
                 let mut replay = Replay::new(n);
                 let mut seen = Vec::new();
                 let flow = approach
-                    .observe(n, &mut replay, &mut |columns| {
-                        seen.push(Solution::from(columns));
-                        if seen.len() == limit {
-                            ControlFlow::Break(())
-                        } else {
-                            ControlFlow::Continue(())
-                        }
-                    })
+                    .observe(n, &mut replay, &mut stop_after(limit, &mut seen))
                     .expect("within the representation");
                 assert_eq!(flow, ControlFlow::Break(()), "{id} at n = {n} stopping after {limit}");
                 assert_eq!(seen, all[..limit], "{id} at n = {n} stopping after {limit}");

@@ -10,9 +10,9 @@ use std::ops::ControlFlow;
 
 use nqueens_approaches::APPROACHES;
 use nqueens_core::sequences::BACKTRACK_CELLS;
-use nqueens_core::{Observer, Solution, Solver, WorkCounts, WorkUnit};
+use nqueens_core::{Observer, Solver, WorkCounts, WorkUnit};
 
-use crate::tested_up_to;
+use crate::{stop_after, tested_up_to};
 
 /// The longest a single search may be estimated to take (`Solver::estimated_seconds`) for the
 /// early-break test to run it, many times over, at that n.
@@ -189,14 +189,7 @@ fn an_early_break_hands_on_exactly_the_first_solutions_and_stops_at_once() {
                 let mut observer = WorkAtSolution::default();
                 let mut seen = Vec::new();
                 let flow = approach
-                    .observe(n, &mut observer, &mut |columns| {
-                        seen.push(Solution::from(columns));
-                        if seen.len() == limit {
-                            ControlFlow::Break(())
-                        } else {
-                            ControlFlow::Continue(())
-                        }
-                    })
+                    .observe(n, &mut observer, &mut stop_after(limit, &mut seen))
                     .expect("within the representation");
                 let case = format!("{id} at n = {n} stopping after {limit}");
                 // The search hands on exactly the first `limit` solutions, then stops and says so.

@@ -9,13 +9,13 @@
 use std::collections::HashMap;
 use std::fmt::Write as _;
 
-use nqueens_core::{Bookkeeping, Error, Solver};
+use nqueens_core::{Bookkeeping, Solver};
 
 use super::{
     ATTACK, Board, CURRENT, Drawing, Font, INK, Item, MUTED, NEW_MARK, SOLUTION, header, rect, text,
 };
 use crate::explain::{self, Content, Shape, StateLine};
-use crate::walk::{Step, StepKind, Walk};
+use crate::walk::{Step, StepKind, Walk, WalkError};
 
 /// How long each frame of the animation stays, in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -253,7 +253,7 @@ struct Frames {
     caption_top: f64,
 }
 
-fn frames(solver: &'static dyn Solver, n: usize, timing: Timing) -> Result<Frames, Error> {
+fn frames(solver: &'static dyn Solver, n: usize, timing: Timing) -> Result<Frames, WalkError> {
     let mut walk = Walk::new(solver, n)?;
     let parts = Parts { counter: true, caption: true };
     let mut frames = Vec::new();
@@ -305,7 +305,7 @@ impl Frames {
 /// # Errors
 ///
 /// When `solver` cannot be walked at n.
-pub fn frame_count(solver: &'static dyn Solver, n: usize) -> Result<usize, Error> {
+pub fn frame_count(solver: &'static dyn Solver, n: usize) -> Result<usize, WalkError> {
     Ok(frames(solver, n, Timing::default())?.frames.len())
 }
 
@@ -315,7 +315,11 @@ pub fn frame_count(solver: &'static dyn Solver, n: usize) -> Result<usize, Error
 /// # Errors
 ///
 /// When `solver` cannot be walked at n.
-pub fn frame(solver: &'static dyn Solver, n: usize, index: usize) -> Result<Option<String>, Error> {
+pub fn frame(
+    solver: &'static dyn Solver,
+    n: usize,
+    index: usize,
+) -> Result<Option<String>, WalkError> {
     let frames = frames(solver, n, Timing::default())?;
     if index >= frames.frames.len() {
         return Ok(None);
@@ -338,7 +342,11 @@ pub fn frame(solver: &'static dyn Solver, n: usize, index: usize) -> Result<Opti
 /// # Errors
 ///
 /// When `solver` cannot be walked at n.
-pub fn animation(solver: &'static dyn Solver, n: usize, timing: Timing) -> Result<String, Error> {
+pub fn animation(
+    solver: &'static dyn Solver,
+    n: usize,
+    timing: Timing,
+) -> Result<String, WalkError> {
     let frames = frames(solver, n, timing)?;
     let mut starts = Vec::with_capacity(frames.frames.len());
     let mut total: u64 = 0;

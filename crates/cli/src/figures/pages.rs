@@ -6,7 +6,7 @@ use nqueens_core::{Attack, Error, Solver, Symmetry};
 
 use super::animation::{Parts, scene};
 use super::{ATTACK, Board, CURRENT, Drawing, Font, MUTED, QUEEN_EDGE, line, rect, text};
-use crate::walk::{StepKind, Walk};
+use crate::walk::{StepKind, Walk, WalkError};
 
 /// The moment the walk of `solver` at n examines `cell` (row, col) with queens in the columns
 /// `queens` in the rows above it: the board (the cell framed in blue) and the state of the
@@ -22,7 +22,7 @@ pub fn moment(
     n: usize,
     queens: &[usize],
     cell: (usize, usize),
-) -> Result<Option<String>, Error> {
+) -> Result<Option<String>, WalkError> {
     let mut walk = Walk::new(solver, n)?;
     loop {
         let Some(step) = walk.forward() else { return Ok(None) };

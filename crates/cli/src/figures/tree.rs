@@ -1,11 +1,11 @@
 //! The row-by-row search tree, with its pruned branches, drawn from a walk of the real search.
 
-use nqueens_core::{Error, Solver};
+use nqueens_core::Solver;
 
 use super::{
     ATTACK, Drawing, Font, INK, MUTED, QUEEN, QUEEN_EDGE, SOLUTION, centred, circle, line, text,
 };
-use crate::walk::{Step, Walk};
+use crate::walk::{Step, Walk, WalkError};
 
 /// What a node of the drawn tree stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -46,7 +46,7 @@ struct Node {
 /// # Errors
 ///
 /// When `solver` cannot be walked at n.
-pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, Error> {
+pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, WalkError> {
     let mut walk = Walk::new(solver, n)?;
     let mut nodes = vec![Node {
         kind: Kind::Root,

@@ -3,7 +3,6 @@
 //! cannot be made.
 
 use std::fs::File;
-use std::io::Read;
 use std::path::Path;
 use std::process::{Command, Stdio};
 use std::thread;
@@ -11,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::cargo::cargo_bin;
 
-use crate::pseudo_terminal;
+use crate::{pseudo_terminal, read_terminal};
 
 /// Every command, help and version included, with arguments that make it write something.
 const EVERY_COMMAND: &[&[&str]] = &[
@@ -100,18 +99,7 @@ fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
         .stderr(terminal)
         .spawn()
         .expect("the binary starts");
-    let mut controller = controller;
-    let reader = thread::spawn(move || {
-        let mut seen = Vec::new();
-        let mut chunk = [0; 4096];
-        while let Ok(read) = controller.read(&mut chunk) {
-            if read == 0 {
-                break;
-            }
-            seen.extend_from_slice(&chunk[..read]);
-        }
-        seen
-    });
+    let reader = read_terminal(controller, None);
     // Wait for the progress line to be drawn, then interrupt.
     let start = Instant::now();
     thread::sleep(Duration::from_secs(2));
@@ -120,7 +108,7 @@ fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
     let status = child.wait().expect("the tool ends");
     assert!(start.elapsed() < Duration::from_secs(30), "the tool went on after Ctrl-C");
     assert_eq!(status.code(), Some(130));
-    let seen = String::from_utf8_lossy(&reader.join().expect("the reader ends")).to_string();
+    let seen = reader.join().expect("the reader ends");
     assert!(seen.contains("counting n = 17"), "no progress line was drawn: {seen:?}");
     // The last thing written erases the line.
     let last_line = seen.rsplit("counting n = 17").next().unwrap_or_default();

@@ -1,7 +1,7 @@
 //! `nqueens explore`: its screens on a test backend, stepping back and forth, its counters, and
 //! one run in a real pseudo-terminal.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::process::Command;
 use std::thread;
 use std::time::{Duration, Instant};
@@ -15,7 +15,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::{error_of, pseudo_terminal};
+use crate::{error_of, pseudo_terminal, read_terminal};
 
 /// The approaches `explore` offers.
 fn traceable() -> Vec<&'static dyn Solver> {
@@ -197,22 +197,8 @@ fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
         .stderr(open())
         .spawn()
         .expect("the binary starts");
-    let mut controller = controller;
     let mut writer = controller.try_clone().expect("a second handle");
-    let reader = thread::spawn(move || {
-        let mut seen = Vec::new();
-        let mut chunk = [0; 4096];
-        while let Ok(read) = controller.read(&mut chunk) {
-            if read == 0 {
-                break;
-            }
-            seen.extend_from_slice(&chunk[..read]);
-            if String::from_utf8_lossy(&seen).contains("\u{1b}[?1049l") {
-                break;
-            }
-        }
-        seen
-    });
+    let reader = read_terminal(controller, Some("\u{1b}[?1049l"));
     // Two steps forwards (→ is ESC [ C), one back, the next solution, then quit.
     let start = Instant::now();
     for keys in ["\u{1b}[C", "l", "\u{1b}[D", "n", "q"] {
@@ -222,7 +208,7 @@ fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
     let status = child.wait().expect("the tool ends");
     assert!(start.elapsed() < Duration::from_secs(30));
     assert_eq!(status.code(), Some(0));
-    let seen = String::from_utf8_lossy(&reader.join().expect("the reader ends")).to_string();
+    let seen = reader.join().expect("the reader ends");
     assert!(seen.contains("\u{1b}[?1049h"), "the alternate screen was not entered");
     assert!(seen.contains("Solution 1"), "the first solution was not shown: {seen:?}");
     assert!(seen.contains("\u{1b}[?1049l"), "the alternate screen was not left");

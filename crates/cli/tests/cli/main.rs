@@ -4,7 +4,9 @@
 //! description holds the command line); timings are redacted with insta filters.
 
 use std::fs::File;
+use std::io::Read;
 use std::process::Output;
+use std::thread::{self, JoinHandle};
 
 use assert_cmd::cargo::cargo_bin_cmd;
 use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
@@ -103,4 +105,24 @@ fn pseudo_terminal() -> (File, impl Fn() -> File) {
     let open =
         move || File::options().read(true).write(true).open(&name).expect("the terminal opens");
     (File::from(controller), open)
+}
+
+/// Reads what a program writes to the terminal of `controller`, on a thread of its own, until the
+/// terminal is closed or, if `until` is given, that text has been written; the text read, lossily
+/// decoded.
+fn read_terminal(mut controller: File, until: Option<&'static str>) -> JoinHandle<String> {
+    thread::spawn(move || {
+        let mut seen = Vec::new();
+        let mut chunk = [0; 4096];
+        while let Ok(read) = controller.read(&mut chunk) {
+            if read == 0 {
+                break;
+            }
+            seen.extend_from_slice(&chunk[..read]);
+            if until.is_some_and(|until| String::from_utf8_lossy(&seen).contains(until)) {
+                break;
+            }
+        }
+        String::from_utf8_lossy(&seen).to_string()
+    })
 }

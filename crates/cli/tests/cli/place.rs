@@ -130,3 +130,13 @@ fn refusals_say_why_in_one_line() {
         }
     }
 }
+
+#[test]
+fn seed_0_is_a_seed_and_the_error_for_a_bad_one_says_so() {
+    assert_eq!(
+        stdout_of(&["place", "8", "-a", "min-conflicts", "--seed", "0"]),
+        stdout_of(&["place", "8", "-a", "min-conflicts"])
+    );
+    let error = error_of(&["place", "8", "-a", "min-conflicts", "--seed", "-1"], 2);
+    assert!(error.contains("give a seed from 0 to 18,446,744,073,709,551,615"), "{error}");
+}
