@@ -171,6 +171,72 @@ fn every_english_page_has_a_chinese_twin_with_the_same_sections_and_markers() {
     assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
+/// The tables of a Markdown text outside code blocks, each as its lines.
+fn tables(text: &str) -> Vec<Vec<&str>> {
+    let mut tables: Vec<Vec<&str>> = Vec::new();
+    let mut in_code = false;
+    let mut in_table = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+        }
+        let table_line = !in_code && line.starts_with('|');
+        match (table_line, in_table) {
+            (true, true) => tables.last_mut().expect("a table begun").push(line),
+            (true, false) => tables.push(vec![line]),
+            (false, _) => {}
+        }
+        in_table = table_line;
+    }
+    tables
+}
+
+/// The first row of `table` that differs from `other`'s row at the same place, or "its length".
+fn first_differing_row(table: &[&str], other: &[&str]) -> String {
+    table
+        .iter()
+        .zip(other)
+        .find(|(row, other_row)| row != other_row)
+        .map_or_else(|| "its length".to_string(), |(row, _)| (*row).to_string())
+}
+
+/// Whether any line of `table` holds a CJK ideograph.
+fn has_chinese(table: &[&str]) -> bool {
+    table.iter().any(|line| line.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
+}
+
+/// The measured tables (times, placements, targets) are copied onto the Chinese pages as they
+/// are, English header included, not measured again: a table of a Chinese page without a Chinese
+/// character must be a copy of a table on its English twin, so a new measurement cannot reach
+/// one language only. (A table with Chinese text in it is a translation.)
+#[test]
+fn a_table_without_chinese_on_a_chinese_page_is_a_copy_of_one_on_its_twin() {
+    let root = workspace_root();
+    let mut failures = Vec::new();
+    for (english, chinese) in twins() {
+        let read = |path: &str| fs::read_to_string(root.join(path)).unwrap_or_default();
+        let (english_text, chinese_text) = (read(&english), read(&chinese));
+        let english_tables = tables(&english_text);
+        for table in tables(&chinese_text).into_iter().filter(|table| !has_chinese(table)) {
+            if english_tables.contains(&table) {
+                continue;
+            }
+            // Name the first row that differs from the twin's table with the same header, if
+            // there is one.
+            let row = match english_tables.iter().find(|english| english[0] == table[0]) {
+                Some(nearest) => first_differing_row(&table, nearest),
+                None => "its header, which no table there has".to_string(),
+            };
+            failures.push(format!(
+                "{chinese}: the table headed {:?} is not a copy of the one on {english} (first \
+                 differing row: {row}); copy the table again",
+                table[0]
+            ));
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 #[test]
 fn every_chinese_page_is_the_twin_of_an_english_page() {
     let twins = twins();
@@ -203,4 +269,7 @@ fn the_twin_check_catches_what_it_is_for() {
     assert!(first_difference(&english, &[english[1].clone(), heading("the-idea")]).is_some());
     assert_eq!(explicit_anchor("<a id=\"the-idea\"></a>"), Some("the-idea"));
     assert_eq!(normalized(Path::new("docs/zh/../figures/a.svg")), Path::new("docs/figures/a.svg"));
+    let page = "text\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\n| not | a table |\n```\n| c |\n";
+    assert_eq!(tables(page), [vec!["| a | b |", "|---|---|", "| 1 | 2 |"], vec!["| c |"]]);
+    assert!(has_chinese(&["| 方法 | n |"]) && !has_chinese(&["| approach | n = 4 |"]));
 }
