@@ -13,9 +13,9 @@ use ratatui::style::{Color, Modifier, Style};
 use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
-use crate::explain::{self, Content, Shape, StateLine};
 use crate::format::thousands;
-use crate::walk::{LARGEST_WALKED_N, Step, StepKind, Walk, WalkError};
+use nqueens_walk::explain::{self, Content, Shape, StateLine};
+use nqueens_walk::{LARGEST_WALKED_N, Step, StepKind, Walk, WalkError};
 
 /// The speeds of play, in steps per second.
 const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];

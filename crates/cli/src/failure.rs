@@ -68,10 +68,10 @@ impl From<nqueens_core::Error> for Failure {
 /// What a command returns.
 pub(crate) type Outcome = Result<(), Failure>;
 
-impl From<crate::walk::WalkError> for Failure {
+impl From<nqueens_walk::WalkError> for Failure {
     /// A search that cannot be walked (never reached by `trace` and `explore`, whose arguments
     /// accept only traceable approaches and small boards) is a refusal.
-    fn from(error: crate::walk::WalkError) -> Self {
+    fn from(error: nqueens_walk::WalkError) -> Self {
         Failure::Refused(error.to_string())
     }
 }

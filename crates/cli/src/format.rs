@@ -98,22 +98,9 @@ pub(crate) fn in_words(value: f64) -> String {
     format!("{}{name}", trim_decimals(&format!("{scaled:.decimals$}")))
 }
 
-/// An exact count with thousands separators: `15,720`.
-///
-/// ```
-/// assert_eq!(nqueens_cli::format::thousands(14_772_512), "14,772,512");
-/// ```
-pub fn thousands(value: u64) -> String {
-    let digits = value.to_string();
-    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
-    for (index, digit) in digits.chars().enumerate() {
-        if index > 0 && (digits.len() - index).is_multiple_of(3) {
-            grouped.push(',');
-        }
-        grouped.push(digit);
-    }
-    grouped
-}
+/// An exact count with thousands separators: `15,720` (from `nqueens-core`, which the
+/// step model shares).
+pub use nqueens_core::thousands;
 
 /// A large amount in short: exact with thousands separators below ten million, then three
 /// significant digits in scientific notation (`6.87e10`).

@@ -23,7 +23,6 @@ use nqueens_core::Solver;
 mod args;
 mod budget;
 mod commands;
-pub mod explain;
 pub mod explore;
 mod failure;
 pub mod figures;
@@ -32,7 +31,6 @@ mod memory;
 mod output;
 mod placement;
 mod report;
-pub mod walk;
 
 /// Why `nqueens count N --approach ID` (without `--force`, on every core) refuses to start, or
 /// `None` when it starts.

@@ -9,7 +9,8 @@
 //! - [`check`]: an independent, pairwise validity checker that tests use to verify every
 //!   reported solution, and [`check_linear`], the same verdict in O(n) for any n.
 //! - Rendering: LeetCode 51 strings, the hello-algo board and a Unicode board for terminals
-//!   ([`Solution::to_leetcode`], [`Solution::to_hello_algo`], and `Display`).
+//!   ([`Solution::to_leetcode`], [`Solution::to_hello_algo`], and `Display`), and counts with
+//!   thousands separators ([`thousands`]).
 //! - [`Symmetry`]: the eight symmetries of the square, a canonical form, and the test for the
 //!   canonical representative, so unique solutions can be derived from the full list.
 //! - [`sequences`]: the known answers from the OEIS, as data.
@@ -49,6 +50,7 @@ pub use check::{Attack, Conflict, check, check_linear};
 pub use error::Error;
 pub use observe::{NoObserver, Observer, WorkCounts};
 pub use place::{Placement, Placer, PlacerInfo, Progress, Report, has_solution};
+pub use render::thousands;
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};
 pub use symmetry::Symmetry;

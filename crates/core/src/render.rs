@@ -57,6 +57,24 @@ pub(crate) fn unicode_board(columns: &[u8], formatter: &mut fmt::Formatter<'_>) 
     write!(formatter, "└{rule}┘")
 }
 
+/// An exact count with thousands separators: `15,720`.
+///
+/// ```
+/// assert_eq!(nqueens_core::thousands(14_772_512), "14,772,512");
+/// assert_eq!(nqueens_core::thousands(0), "0");
+/// ```
+pub fn thousands(value: u64) -> String {
+    let digits = value.to_string();
+    let mut grouped = String::with_capacity(digits.len() + digits.len() / 3);
+    for (index, digit) in digits.chars().enumerate() {
+        if index > 0 && (digits.len() - index).is_multiple_of(3) {
+            grouped.push(',');
+        }
+        grouped.push(digit);
+    }
+    grouped
+}
+
 #[cfg(test)]
 mod tests {
     use crate::Solution;

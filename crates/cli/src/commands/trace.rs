@@ -7,11 +7,11 @@ use std::io::Write;
 use nqueens_core::Bookkeeping;
 
 use crate::args::{TraceArgs, TraceFilter};
-use crate::explain::{self, Cell, Shape, StateLine};
 use crate::failure::{Failure, Outcome};
 use crate::format::{plural, thousands};
 use crate::output;
-use crate::walk::{Step, StepKind, Walk};
+use nqueens_walk::explain::{self, Cell, Shape, StateLine};
+use nqueens_walk::{Step, StepKind, Walk};
 
 /// The largest board a trace prints: n = 8 already takes about 20,000 lines.
 const LARGEST_TRACED_N: usize = 8;

@@ -14,8 +14,8 @@ use nqueens_core::{Bookkeeping, Solver};
 use super::{
     ATTACK, Board, CURRENT, Drawing, Font, INK, Item, MUTED, NEW_MARK, SOLUTION, header, rect, text,
 };
-use crate::explain::{self, Content, Shape, StateLine};
-use crate::walk::{Step, StepKind, Walk, WalkError};
+use nqueens_walk::explain::{self, Content, Shape, StateLine};
+use nqueens_walk::{Step, StepKind, Walk, WalkError};
 
 /// How long each frame of the animation stays, in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

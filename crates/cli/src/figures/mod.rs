@@ -1,7 +1,7 @@
 //! The figures of the docs, drawn as SVG from the same model as `nqueens trace` and
-//! `nqueens explore`: boards come from [`explain::board`](crate::explain::board), states from
-//! [`explain::state`](crate::explain::state), captions from
-//! [`explain::sentence`](crate::explain::sentence), and the search from a [`Walk`](crate::walk::Walk)
+//! `nqueens explore`: boards come from [`explain::board`](nqueens_walk::explain::board), states from
+//! [`explain::state`](nqueens_walk::explain::state), captions from
+//! [`explain::sentence`](nqueens_walk::explain::sentence), and the search from a [`Walk`](nqueens_walk::Walk)
 //! of the real approach, so a figure shows exactly what the tool shows.
 //!
 //! Every figure is plain SVG text, deterministic (the same code draws the same bytes), with
@@ -23,7 +23,7 @@ use std::fmt::Write as _;
 
 use nqueens_core::{Attack, Error, Solver};
 
-use crate::explain::{Cell, Content};
+use nqueens_walk::explain::{Cell, Content};
 
 mod animation;
 mod pages;
@@ -316,7 +316,7 @@ impl Board {
         )
     }
 
-    /// What a cell of [`explain::board`](crate::explain::board) shows: its queen or the line
+    /// What a cell of [`explain::board`](nqueens_walk::explain::board) shows: its queen or the line
     /// that attacks it (layer 2), and a frame when the step is about it (layer 3).
     fn cell(&self, row: usize, col: usize, cell: Cell) -> Vec<Item> {
         let mut items = Vec::new();

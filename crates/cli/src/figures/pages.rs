@@ -6,7 +6,7 @@ use nqueens_core::{Attack, Error, Solver, Symmetry};
 
 use super::animation::{Parts, scene};
 use super::{ATTACK, Board, CURRENT, Drawing, Font, MUTED, QUEEN_EDGE, line, rect, text};
-use crate::walk::{StepKind, Walk, WalkError};
+use nqueens_walk::{StepKind, Walk, WalkError};
 
 /// The moment the walk of `solver` at n examines `cell` (row, col) with queens in the columns
 /// `queens` in the rows above it: the board (the cell framed in blue) and the state of the

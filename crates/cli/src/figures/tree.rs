@@ -5,7 +5,7 @@ use nqueens_core::Solver;
 use super::{
     ATTACK, Drawing, Font, INK, MUTED, QUEEN, QUEEN_EDGE, SOLUTION, centred, circle, line, text,
 };
-use crate::walk::{Step, Walk, WalkError};
+use nqueens_walk::{Step, Walk, WalkError};
 
 /// What a node of the drawn tree stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 
 use assert_cmd::cargo::cargo_bin;
 use nqueens_cli::explore::{Explorer, Next};
-use nqueens_cli::walk::StepKind;
 use nqueens_core::Solver;
+use nqueens_walk::StepKind;
 use proptest::prelude::*;
 use ratatui::Terminal;
 use ratatui::backend::TestBackend;

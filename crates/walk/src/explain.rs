@@ -6,8 +6,8 @@ use std::fmt::Write as _;
 
 use nqueens_core::{Attack, Bookkeeping};
 
-use crate::format::thousands;
 use crate::walk::{Step, Walk};
+use nqueens_core::thousands;
 
 /// What a cell of the board shows.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]

@@ -1,0 +1,173 @@
+//! The line of code behind every step: each traceable approach's `place_row`, as its page in
+//! `docs/` shows it, and the line of it that each kind of step runs.
+//!
+//! The code is the `ANCHOR: search` region of the approach's own source, read when this crate
+//! is compiled, so it cannot drift from the source. Each kind of step names its line by a piece
+//! of its text, which must occur in exactly one line of the region: a line renamed in the
+//! source and not here is found by the tests, which pin the text of every highlighted line.
+
+use nqueens_core::Bookkeeping;
+
+use crate::walk::Step;
+
+/// What the search is doing, as far as the code goes: the kinds of [`Step`], and the start.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Role {
+    /// The search is about to enter row 0: no step taken yet.
+    Start,
+    /// A cell is attacked and skipped: the prune.
+    Reject,
+    /// A queen goes on a free cell, and the search goes one row deeper: the attempt.
+    Place,
+    /// A row has no free cell: the loop over its columns ends without a queen.
+    DeadEnd,
+    /// A queen stands in every row.
+    Solution,
+    /// A queen is taken back: the undo.
+    Remove,
+}
+
+impl Role {
+    /// Every role, in the order a reader meets them.
+    pub const ALL: [Role; 6] =
+        [Role::Start, Role::Reject, Role::Place, Role::DeadEnd, Role::Solution, Role::Remove];
+
+    /// The role of the step just taken (`None`: no step yet).
+    pub fn of(step: Option<&Step>) -> Role {
+        match step {
+            None => Role::Start,
+            Some(Step::Reject { .. }) => Role::Reject,
+            Some(Step::Place { .. }) => Role::Place,
+            Some(Step::DeadEnd { .. }) => Role::DeadEnd,
+            Some(Step::Solution) => Role::Solution,
+            Some(Step::Remove { .. }) => Role::Remove,
+        }
+    }
+}
+
+/// The search function of one approach, line by line.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Listing {
+    /// The source file, from the root of the repository.
+    pub path: &'static str,
+    /// The number in the file of the first line (counted from 1).
+    pub first_line: usize,
+    /// The lines, without their line ends.
+    pub lines: Vec<&'static str>,
+}
+
+/// The source of the approach that keeps this bookkeeping, and its path.
+fn source(bookkeeping: Bookkeeping) -> (&'static str, &'static str) {
+    match bookkeeping {
+        Bookkeeping::MarkedBoard => {
+            ("crates/backtrack-board/src/lib.rs", include_str!("../../backtrack-board/src/lib.rs"))
+        }
+        Bookkeeping::Sets => {
+            ("crates/backtrack-set/src/lib.rs", include_str!("../../backtrack-set/src/lib.rs"))
+        }
+        Bookkeeping::Flags => {
+            ("crates/backtrack-array/src/lib.rs", include_str!("../../backtrack-array/src/lib.rs"))
+        }
+        Bookkeeping::Masks => (
+            "crates/backtrack-bitmask/src/lib.rs",
+            include_str!("../../backtrack-bitmask/src/lib.rs"),
+        ),
+    }
+}
+
+/// The `ANCHOR: search` region of the approach that keeps this bookkeeping: the lines between
+/// `// ANCHOR: search` and `// ANCHOR_END: search`, as mdBook includes them on its page.
+pub fn listing(bookkeeping: Bookkeeping) -> Listing {
+    let (path, text) = source(bookkeeping);
+    let all: Vec<&'static str> = text.lines().collect();
+    let start = all.iter().position(|line| line.trim() == "// ANCHOR: search");
+    let end = all.iter().position(|line| line.trim() == "// ANCHOR_END: search");
+    let lines = match (start, end) {
+        (Some(start), Some(end)) if start < end => all[start + 1..end].to_vec(),
+        _ => Vec::new(),
+    };
+    Listing { path, first_line: start.map_or(1, |start| start + 2), lines }
+}
+
+/// The piece of text that names the line a role runs, for the approach that keeps this
+/// bookkeeping.
+pub fn key(bookkeeping: Bookkeeping, role: Role) -> &'static str {
+    match (role, bookkeeping) {
+        (Role::Start, _) => "fn place_row(",
+        // The bitmask search computes the free cells of the row at once and never rejects
+        // one: its prune is the `avail` line, and so is its dead end (`avail` is 0).
+        (Role::Reject | Role::DeadEnd, Bookkeeping::Masks) => {
+            "let mut avail = !(cols | diags1 | diags2) & full;"
+        }
+        (Role::Reject, Bookkeeping::MarkedBoard) => "if conflicted[row][col] {",
+        (Role::Reject, Bookkeeping::Sets) => "if cols.contains(&col) ||",
+        (Role::Reject, Bookkeeping::Flags) => "if cols[col] | diags1[diag1] | diags2[diag2] {",
+        (Role::Place, Bookkeeping::MarkedBoard) => "columns.push(col as u8);",
+        (Role::Place, Bookkeeping::Sets) => "cols.insert(col);",
+        (Role::Place, Bookkeeping::Flags) => "cols[col] = true;",
+        (Role::Place, Bookkeeping::Masks) => "let bit = avail & avail.wrapping_neg();",
+        // The loop over the columns ran out without a queen: the function returns to the row
+        // above.
+        (Role::DeadEnd, _) => "ControlFlow::Continue(())",
+        (Role::Solution, Bookkeeping::Masks) => "if cols == full {",
+        (Role::Solution, _) => "if row == n {",
+        (Role::Remove, Bookkeeping::MarkedBoard) => "in lock.drain(first_mark..) {",
+        (Role::Remove, Bookkeeping::Sets) => "cols.remove(&col);",
+        (Role::Remove, Bookkeeping::Flags) => "cols[col] = false;",
+        (Role::Remove, Bookkeeping::Masks) => "columns.pop();",
+    }
+}
+
+/// The lines of `listing` that hold `key`: exactly one for every key of [`key`] (a test holds
+/// them to that).
+pub fn lines_with(listing: &Listing, key: &str) -> Vec<usize> {
+    listing
+        .lines
+        .iter()
+        .enumerate()
+        .filter(|(_, line)| line.contains(key))
+        .map(|(index, _)| index)
+        .collect()
+}
+
+/// The index in [`listing`]'s lines of the line the step just taken ran (`None` for no step:
+/// the start), or `None` if its text is not in the region.
+pub fn line(bookkeeping: Bookkeeping, step: Option<&Step>) -> Option<usize> {
+    let listing = listing(bookkeeping);
+    lines_with(&listing, key(bookkeeping, Role::of(step))).first().copied()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const ALL: [Bookkeeping; 4] =
+        [Bookkeeping::MarkedBoard, Bookkeeping::Sets, Bookkeeping::Flags, Bookkeeping::Masks];
+
+    #[test]
+    fn every_key_names_exactly_one_line_of_the_region() {
+        for bookkeeping in ALL {
+            let listing = listing(bookkeeping);
+            assert!(listing.lines.len() > 20, "{}: the region is there", listing.path);
+            assert!(listing.lines.iter().any(|line| line.starts_with("fn place_row(")));
+            for role in Role::ALL {
+                let key = key(bookkeeping, role);
+                let found = lines_with(&listing, key);
+                assert_eq!(found.len(), 1, "{}: {role:?} names {key:?} in {found:?}", listing.path);
+            }
+        }
+    }
+
+    #[test]
+    fn the_line_numbers_are_those_of_the_file() {
+        for bookkeeping in ALL {
+            let listing = listing(bookkeeping);
+            let (_, text) = source(bookkeeping);
+            let file: Vec<&str> = text.lines().collect();
+            assert_eq!(file[listing.first_line - 2].trim(), "// ANCHOR: search");
+            for (index, line) in listing.lines.iter().enumerate() {
+                assert_eq!(file[listing.first_line - 1 + index], *line);
+            }
+        }
+    }
+}

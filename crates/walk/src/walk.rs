@@ -1,0 +1,687 @@
+//! A backtracking search taken apart into steps that can be walked forwards and backwards.
+//!
+//! The search runs as it always does and reports its events to an observer; a [`Recorder`]
+//! groups them into [`Step`]s a reader can follow (skip a cell, place a queen with the cells it
+//! marks, find a dead end, find a solution, take a queen back), and [`Walk`] keeps the board they
+//! leave behind. Every step can be undone, so stepping back is exact: the board and the counters
+//! after k steps forwards and k back are those of the start.
+//!
+//! A search of n = 12 takes about ten million steps, and a reader looks at a few hundred, so a
+//! walk keeps a window of [`WINDOW`] steps around the current one. When a step outside it is
+//! needed, the walk runs the search again from the start (it is deterministic, so the steps are
+//! the same), counts the steps before the window without keeping them, keeps the window's steps,
+//! and stops the search at the first solution after the window. No thread and no channel: the
+//! same model runs in a browser tab.
+
+use std::cell::Cell;
+use std::ops::ControlFlow;
+
+use nqueens_core::{Bookkeeping, Error, Observer, Solver};
+
+/// How many steps a walk keeps at a time: 2^18, a few megabytes (see [`Walk::memory`]). A walk
+/// runs the search again only when it leaves them, once in 262,144 steps at most.
+pub const WINDOW: usize = 1 << 18;
+
+/// A step as a window stores it: 8 bytes, its marks in a list shared by the window.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stored {
+    kind: StepKind,
+    row: u8,
+    col: u8,
+    /// Where its marks (or clears) end in the window's list; they start where the step
+    /// before ends.
+    marks_end: u32,
+}
+
+/// Consecutive steps of a search, from step `first` on.
+#[derive(Debug, Default)]
+struct Window {
+    /// The number of the first step kept (0 is the first step of the search).
+    first: usize,
+    steps: Vec<Stored>,
+    /// The cells marked or cleared by the kept steps, one after another.
+    marks: Vec<(u8, u8)>,
+    /// The number of steps of the whole search, when the recording reached its end.
+    total: Option<usize>,
+}
+
+impl Window {
+    /// Step `number` of the search, if the window keeps it.
+    fn get(&self, number: usize) -> Option<Step> {
+        let index = number.checked_sub(self.first)?;
+        let stored = *self.steps.get(index)?;
+        let start = index
+            .checked_sub(1)
+            .and_then(|before| self.steps.get(before))
+            .map_or(0, |before| before.marks_end as usize);
+        let cells = || {
+            self.marks[start..stored.marks_end as usize]
+                .iter()
+                .map(|&(row, col)| (usize::from(row), usize::from(col)))
+                .collect()
+        };
+        let (row, col) = (usize::from(stored.row), usize::from(stored.col));
+        Some(match stored.kind {
+            StepKind::Reject => Step::Reject { row, col },
+            StepKind::Place => Step::Place { row, col, marks: cells() },
+            StepKind::DeadEnd => Step::DeadEnd { row },
+            StepKind::Solution => Step::Solution,
+            StepKind::Remove => Step::Remove { row, col, clears: cells() },
+        })
+    }
+
+    /// Whether step `number` is in the window.
+    fn holds(&self, number: usize) -> bool {
+        (self.first..self.first + self.steps.len()).contains(&number)
+    }
+}
+
+/// Rows and columns are at most n ≤ [`LARGEST_WALKED_N`] (`Walk::new` refuses larger n), so
+/// they fit a byte.
+fn byte(value: usize) -> u8 {
+    u8::try_from(value).unwrap_or(u8::MAX)
+}
+
+/// An observer that groups the events of a search into steps, counts them from the first, and
+/// keeps those numbered `from` to `to` (not included) in a [`Window`].
+struct Recorder<'a> {
+    n: usize,
+    from: usize,
+    to: usize,
+    /// The steps completed so far, kept or not.
+    count: usize,
+    window: Window,
+    /// For each row, whether a queen was placed in it since the search entered it.
+    placed_in_row: Vec<bool>,
+    /// A kept placement or removal whose marks (or clears) are still arriving.
+    open: Option<Stored>,
+    /// Set once every wanted step is kept: the search stops at its next solution.
+    full: &'a Cell<bool>,
+}
+
+impl Recorder<'_> {
+    /// Hands on the step that is still collecting marks, if one is.
+    fn close(&mut self) {
+        if let Some(mut stored) = self.open.take() {
+            stored.marks_end = u32::try_from(self.window.marks.len()).unwrap_or(u32::MAX);
+            self.window.steps.push(stored);
+            self.count += 1;
+            self.full.set(self.count >= self.to);
+        }
+    }
+
+    /// Counts a step, and keeps it if it is wanted; a kept placement or removal stays open for
+    /// the marks that follow it.
+    fn step(&mut self, kind: StepKind, row: usize, col: usize) {
+        self.close();
+        if (self.from..self.to).contains(&self.count) {
+            self.open = Some(Stored { kind, row: byte(row), col: byte(col), marks_end: 0 });
+            if !matches!(kind, StepKind::Place | StepKind::Remove) {
+                self.close();
+            }
+        } else {
+            self.count += 1;
+            self.full.set(self.count >= self.to);
+        }
+    }
+
+    /// A mark (or clear) of the open step, if one is kept.
+    fn mark(&mut self, row: usize, col: usize) {
+        if self.open.is_some() {
+            self.window.marks.push((byte(row), byte(col)));
+        }
+    }
+}
+
+impl Observer for Recorder<'_> {
+    fn node(&mut self, row: usize) {
+        if let Some(placed) = self.placed_in_row.get_mut(row) {
+            *placed = false;
+        }
+    }
+    fn rejected(&mut self, row: usize, col: usize) {
+        self.step(StepKind::Reject, row, col);
+    }
+    fn placed(&mut self, row: usize, col: usize) {
+        if let Some(placed) = self.placed_in_row.get_mut(row) {
+            *placed = true;
+        }
+        self.step(StepKind::Place, row, col);
+    }
+    fn removed(&mut self, row: usize, col: usize) {
+        // The queen's subtree is over: a row below it that never held a queen was a dead end,
+        // found just before the queen is taken back.
+        let below = row + 1;
+        if below < self.n && !self.placed_in_row.get(below).copied().unwrap_or(true) {
+            self.step(StepKind::DeadEnd, below, 0);
+        }
+        self.step(StepKind::Remove, row, col);
+    }
+    fn marked(&mut self, row: usize, col: usize) {
+        self.mark(row, col);
+    }
+    fn unmarked(&mut self, row: usize, col: usize) {
+        self.mark(row, col);
+    }
+    fn solution(&mut self, _columns: &[u8]) {
+        self.step(StepKind::Solution, 0, 0);
+    }
+}
+
+/// Runs `solver`'s search for an n × n board from the start and keeps steps `from` to `to`
+/// (fewer where the search ends first).
+fn record(solver: &dyn Solver, n: usize, from: usize, to: usize) -> Result<Window, Error> {
+    let full = Cell::new(false);
+    let mut recorder = Recorder {
+        n,
+        from,
+        to,
+        count: 0,
+        window: Window { first: from, ..Window::default() },
+        placed_in_row: vec![false; n + 1],
+        open: None,
+        full: &full,
+    };
+    // Stop at the first solution once the window is full: every step before it is final.
+    let flow = solver.observe(n, &mut recorder, &mut |_: &[u8]| {
+        if full.get() { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    })?;
+    recorder.close();
+    // The steps after the stopping solution (the removals of a stopped search) are numbered
+    // from `to` on, so none of them is kept. A search that was not stopped was counted whole.
+    let mut window = recorder.window;
+    if flow.is_continue() {
+        window.total = Some(recorder.count);
+    }
+    Ok(window)
+}
+
+/// The largest board a walk takes: large enough to see how the tree grows, small enough that
+/// the board and the state of every approach fit a terminal of 80 columns.
+pub const LARGEST_WALKED_N: usize = 12;
+
+/// Why a search cannot be walked.
+#[derive(Clone, Debug, PartialEq, thiserror::Error)]
+pub enum WalkError {
+    /// The approach refuses the board.
+    #[error(transparent)]
+    Search(#[from] Error),
+    /// The approach's search does not report every step (`Info::bookkeeping` is `None`).
+    #[error("{id} cannot be walked step by step: its search does not report every step")]
+    NotTraceable {
+        /// The approach.
+        id: &'static str,
+    },
+    /// The board is larger than a walk draws.
+    #[error("a walk shows boards up to n = {LARGEST_WALKED_N}, not n = {n}")]
+    TooLarge {
+        /// The size asked for.
+        n: usize,
+    },
+}
+
+/// What the search does in one step, as a reader follows it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Step {
+    /// The cell (`row`, `col`) is attacked by a queen above it: the search skips it (prunes).
+    Reject {
+        /// The row being filled.
+        row: usize,
+        /// The column examined.
+        col: usize,
+    },
+    /// A queen goes on (`row`, `col`) and the search goes one row deeper (attempt).
+    Place {
+        /// The row being filled.
+        row: usize,
+        /// The column of the queen.
+        col: usize,
+        /// The cells below that the queen marks as attacked (a search with a board of marks
+        /// only).
+        marks: Vec<(usize, usize)>,
+    },
+    /// Row `row` has no cell left to try and held no queen: the search must go back.
+    DeadEnd {
+        /// The row without a free cell.
+        row: usize,
+    },
+    /// A queen stands in every row.
+    Solution,
+    /// The queen on (`row`, `col`) is taken back (undo).
+    Remove {
+        /// The row of the queen.
+        row: usize,
+        /// Its column.
+        col: usize,
+        /// The cells whose marks it clears (a search with a board of marks only).
+        clears: Vec<(usize, usize)>,
+    },
+}
+
+impl Step {
+    /// The cell the step is about, if it is about one.
+    pub fn cell(&self) -> Option<(usize, usize)> {
+        match *self {
+            Step::Reject { row, col } | Step::Place { row, col, .. } => Some((row, col)),
+            Step::Remove { row, col, .. } => Some((row, col)),
+            Step::DeadEnd { .. } | Step::Solution => None,
+        }
+    }
+
+    /// What kind of step it is, for filters.
+    pub fn kind(&self) -> StepKind {
+        match self {
+            Step::Reject { .. } => StepKind::Reject,
+            Step::Place { .. } => StepKind::Place,
+            Step::DeadEnd { .. } => StepKind::DeadEnd,
+            Step::Solution => StepKind::Solution,
+            Step::Remove { .. } => StepKind::Remove,
+        }
+    }
+}
+
+/// The kinds of [`Step`].
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum StepKind {
+    /// [`Step::Reject`].
+    Reject,
+    /// [`Step::Place`].
+    Place,
+    /// [`Step::DeadEnd`].
+    DeadEnd,
+    /// [`Step::Solution`].
+    Solution,
+    /// [`Step::Remove`].
+    Remove,
+}
+
+/// The work a walk has seen so far; at the end of the search, the exact counts of the search.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Tally {
+    /// Nodes of the search tree entered: the root, then one per queen placed.
+    pub nodes: u64,
+    /// Cells examined as a place for the next queen: rejected or placed.
+    pub cells: u64,
+    /// Cells rejected because a queen attacks them.
+    pub rejected: u64,
+    /// Solutions found.
+    pub solutions: u64,
+    /// Rows found without a free cell.
+    pub dead_ends: u64,
+    /// Cells marked as attacked on a board of marks.
+    pub marks: u64,
+}
+
+/// A search walked step by step, forwards and backwards.
+pub struct Walk {
+    solver: &'static dyn Solver,
+    bookkeeping: Bookkeeping,
+    n: usize,
+    /// The steps around the current one.
+    window: Window,
+    /// The number of steps of the whole search, once a recording has reached its end.
+    total: Option<usize>,
+    /// How many steps are applied to the board.
+    position: usize,
+    /// The step taken last, if any.
+    current: Option<Step>,
+    /// The column of the queen in each row that has one, from row 0 down.
+    queens: Vec<usize>,
+    /// For a search with a board of marks: the row of the queen that marked each cell
+    /// (`row * n + col`).
+    marked_by: Vec<Option<usize>>,
+    /// The cells each queen on the board marked, row by row: the search's undo list.
+    lock: Vec<Vec<(usize, usize)>>,
+    tally: Tally,
+    /// How many steps a window keeps: [`WINDOW`], less in tests of the refills.
+    window_size: usize,
+}
+
+impl Walk {
+    /// Starts a walk of `solver`'s search for an n × n board, before its first step. Refuses an
+    /// approach that does not report every step, and a board beyond [`LARGEST_WALKED_N`].
+    pub fn new(solver: &'static dyn Solver, n: usize) -> Result<Self, WalkError> {
+        Self::with_window(solver, n, WINDOW)
+    }
+
+    /// [`Walk::new`] with windows of `window_size` steps (at least 1).
+    fn with_window(
+        solver: &'static dyn Solver,
+        n: usize,
+        window_size: usize,
+    ) -> Result<Self, WalkError> {
+        let window_size = window_size.max(1);
+        let info = solver.info();
+        let Some(bookkeeping) = info.bookkeeping else {
+            return Err(WalkError::NotTraceable { id: info.id });
+        };
+        if n > LARGEST_WALKED_N {
+            return Err(WalkError::TooLarge { n });
+        }
+        let window = record(solver, n, 0, window_size)?;
+        Ok(Walk {
+            solver,
+            bookkeeping,
+            n,
+            total: window.total,
+            window,
+            position: 0,
+            current: None,
+            queens: Vec::with_capacity(n),
+            marked_by: vec![None; n * n],
+            lock: Vec::with_capacity(n),
+            // The search starts in the root.
+            tally: Tally { nodes: 1, ..Tally::default() },
+            window_size,
+        })
+    }
+
+    /// The approach walked.
+    pub fn solver(&self) -> &'static dyn Solver {
+        self.solver
+    }
+
+    /// The size of the board.
+    pub fn n(&self) -> usize {
+        self.n
+    }
+
+    /// What the approach remembers about the board.
+    pub fn bookkeeping(&self) -> Bookkeeping {
+        self.bookkeeping
+    }
+
+    /// How many steps have been taken.
+    pub fn position(&self) -> usize {
+        self.position
+    }
+
+    /// The step taken last, if any.
+    pub fn current(&self) -> Option<&Step> {
+        self.current.as_ref()
+    }
+
+    /// The columns of the queens on the board, from row 0 down.
+    pub fn queens(&self) -> &[usize] {
+        &self.queens
+    }
+
+    /// The work seen so far.
+    pub fn tally(&self) -> Tally {
+        self.tally
+    }
+
+    /// The row of the queen whose mark is on (`row`, `col`), for a search with a board of marks.
+    pub fn marked_by(&self, row: usize, col: usize) -> Option<usize> {
+        self.marked_by.get(row * self.n + col).copied().flatten()
+    }
+
+    /// The cells each queen on the board marked, row by row.
+    pub fn lock(&self) -> &[Vec<(usize, usize)>] {
+        &self.lock
+    }
+
+    /// The number of steps of the whole search, once the walk has seen its end.
+    pub fn total(&self) -> Option<usize> {
+        self.total
+    }
+
+    /// The bytes the walk holds besides its fixed fields: the steps of its window and their
+    /// marks, the board's marks and the undo list. At most [`WINDOW`] steps of 8 bytes, 2 bytes
+    /// per mark they keep, and O(n²) for the board.
+    pub fn memory(&self) -> usize {
+        let window = self.window.steps.capacity() * size_of::<Stored>()
+            + self.window.marks.capacity() * size_of::<(u8, u8)>();
+        let board = self.marked_by.capacity() * size_of::<Option<usize>>()
+            + self
+                .lock
+                .iter()
+                .map(|marks| marks.capacity() * size_of::<(usize, usize)>())
+                .sum::<usize>();
+        window + board
+    }
+
+    /// Step `number` of the search (0 is the first), recording the search again around it if
+    /// the window does not hold it; `None` past the end of the search.
+    fn step(&mut self, number: usize) -> Option<Step> {
+        if self.total.is_some_and(|total| number >= total) {
+            return None;
+        }
+        if !self.window.holds(number) {
+            // Going forwards, keep the steps ahead; going back, most of those behind.
+            let size = self.window_size;
+            let from = if number >= self.position {
+                number
+            } else {
+                (number + 1).saturating_sub(size - size / 4)
+            };
+            // `Walk::new` ran this search already, with the same n: it cannot fail now.
+            let window = record(self.solver, self.n, from, from + size).ok()?;
+            if window.total.is_some() {
+                self.total = window.total;
+            }
+            self.window = window;
+        }
+        self.window.get(number)
+    }
+
+    /// Whether the search is over: no step follows.
+    pub fn at_end(&mut self) -> bool {
+        let position = self.position;
+        self.step(position).is_none()
+    }
+
+    /// Takes the next step; returns it, or `None` at the end of the search.
+    pub fn forward(&mut self) -> Option<&Step> {
+        let step = self.step(self.position)?;
+        self.apply(&step, true);
+        self.position += 1;
+        self.current = Some(step);
+        self.current.as_ref()
+    }
+
+    /// Takes back the last step; returns `false` at the start.
+    pub fn back(&mut self) -> bool {
+        let Some(last) = self.position.checked_sub(1) else {
+            return false;
+        };
+        let Some(step) = self.step(last) else {
+            return false;
+        };
+        self.apply(&step, false);
+        self.position = last;
+        self.current = last.checked_sub(1).and_then(|before| self.step(before));
+        true
+    }
+
+    /// Goes forwards until a step of `kind` has been taken, or to the end; returns whether one
+    /// was found.
+    pub fn forward_to(&mut self, kind: StepKind) -> bool {
+        while let Some(step) = self.forward() {
+            if step.kind() == kind {
+                return true;
+            }
+        }
+        false
+    }
+
+    /// Goes forwards or back to just after step `position` (0: the start), or to the end if the
+    /// search is shorter; returns the position reached.
+    pub fn seek(&mut self, position: usize) -> usize {
+        // Nearer the start than the current step: start again rather than step back.
+        if position < self.position && position < self.position - position {
+            self.restart();
+        }
+        while self.position > position && self.back() {}
+        while self.position < position && self.forward().is_some() {}
+        self.position
+    }
+
+    /// Goes back to the start.
+    pub fn restart(&mut self) {
+        self.position = 0;
+        self.current = None;
+        self.queens.clear();
+        self.marked_by.fill(None);
+        self.lock.clear();
+        self.tally = Tally { nodes: 1, ..Tally::default() };
+    }
+
+    /// Applies a step to the board and the tally (`forwards`), or undoes it.
+    fn apply(&mut self, step: &Step, forwards: bool) {
+        // +1 forwards, -1 backwards, on a counter that never goes below zero.
+        let add = |counter: &mut u64, amount: u64| {
+            if forwards {
+                *counter += amount;
+            } else {
+                *counter = counter.saturating_sub(amount);
+            }
+        };
+        match step {
+            Step::Reject { .. } => {
+                add(&mut self.tally.cells, 1);
+                add(&mut self.tally.rejected, 1);
+            }
+            Step::Place { row, col, marks } => {
+                add(&mut self.tally.cells, 1);
+                add(&mut self.tally.nodes, 1);
+                add(&mut self.tally.marks, marks.len() as u64);
+                if forwards {
+                    self.put(*row, *col, marks);
+                } else {
+                    self.take(*row, marks);
+                }
+            }
+            Step::Remove { row, col, clears } => {
+                if forwards {
+                    self.take(*row, clears);
+                } else {
+                    self.put(*row, *col, clears);
+                }
+            }
+            Step::DeadEnd { .. } => add(&mut self.tally.dead_ends, 1),
+            Step::Solution => add(&mut self.tally.solutions, 1),
+        }
+    }
+
+    /// Puts the queen of `row` on `col`, with the cells it marks.
+    fn put(&mut self, row: usize, col: usize, marks: &[(usize, usize)]) {
+        self.queens.truncate(row);
+        self.queens.push(col);
+        for &(marked_row, marked_col) in marks {
+            if let Some(cell) = self.marked_by.get_mut(marked_row * self.n + marked_col) {
+                *cell = Some(row);
+            }
+        }
+        self.lock.truncate(row);
+        self.lock.push(marks.to_vec());
+    }
+
+    /// Takes the queen of `row` back, with the cells it marked.
+    fn take(&mut self, row: usize, marks: &[(usize, usize)]) {
+        self.queens.truncate(row);
+        for &(marked_row, marked_col) in marks {
+            if let Some(cell) = self.marked_by.get_mut(marked_row * self.n + marked_col) {
+                *cell = None;
+            }
+        }
+        self.lock.truncate(row);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn walk(id: &str, n: usize) -> Walk {
+        let solver = nqueens_approaches::find(id).expect("a registered approach");
+        Walk::new(solver, n).expect("a board the approach takes")
+    }
+
+    #[test]
+    fn n_4_has_two_solutions_and_dead_ends() {
+        let mut walk = walk("backtrack-array", 4);
+        let mut kinds = Vec::new();
+        while let Some(step) = walk.forward() {
+            kinds.push(step.kind());
+        }
+        let count = |kind| kinds.iter().filter(|&&seen| seen == kind).count();
+        assert_eq!(count(StepKind::Solution), 2);
+        assert_eq!(count(StepKind::Place), 16);
+        assert_eq!(count(StepKind::Remove), 16);
+        assert_eq!(count(StepKind::Reject), 44);
+        assert_eq!(walk.tally().nodes, 17);
+        assert!(count(StepKind::DeadEnd) > 0);
+        walk.restart();
+        assert_eq!(walk.tally(), Tally { nodes: 1, ..Tally::default() });
+        assert!(walk.queens().is_empty());
+    }
+
+    #[test]
+    fn a_walk_of_12_reaches_the_first_solution_and_refuses_what_it_cannot_walk() {
+        let mut walk = walk("backtrack-board", 12);
+        assert!(walk.forward_to(StepKind::Solution));
+        let solver = nqueens_approaches::find("backtrack-board").expect("registered");
+        let first = solver.solutions(12).expect("n = 12 is listed").remove(0);
+        let queens: Vec<u8> = walk.queens().iter().map(|&col| byte(col)).collect();
+        assert_eq!(queens, first.columns());
+        let subset = nqueens_approaches::find("subset").expect("registered");
+        assert!(matches!(Walk::new(subset, 4), Err(WalkError::NotTraceable { id: "subset" })));
+        assert!(matches!(Walk::new(solver, 13), Err(WalkError::TooLarge { n: 13 })));
+    }
+
+    /// The undo list of a board of marks: the cells each queen marked.
+    type Lock = Vec<Vec<(usize, usize)>>;
+
+    /// What a reader sees after a step: the step, the queens, the undo list and the tally.
+    fn seen(walk: &Walk) -> (Option<Step>, Vec<usize>, Lock, Tally) {
+        (walk.current().cloned(), walk.queens().to_vec(), walk.lock().to_vec(), walk.tally())
+    }
+
+    #[test]
+    fn small_windows_give_the_same_walk_forwards_and_back() {
+        for id in ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"] {
+            let solver = nqueens_approaches::find(id).expect("a registered approach");
+            let mut whole = Walk::new(solver, 6).expect("n = 6 is walked");
+            let mut forwards = vec![seen(&whole)];
+            while whole.forward().is_some() {
+                forwards.push(seen(&whole));
+            }
+            assert_eq!(whole.total(), Some(forwards.len() - 1), "{id}");
+            assert_eq!(whole.tally().solutions, 4, "{id}");
+            for size in [1, 7, 100] {
+                let mut small = Walk::with_window(solver, 6, size).expect("n = 6 is walked");
+                for (position, expected) in forwards.iter().enumerate().skip(1) {
+                    assert!(small.forward().is_some(), "{id}, window {size}, step {position}");
+                    assert_eq!(&seen(&small), expected, "{id}, window {size}, step {position}");
+                }
+                assert!(small.at_end() && small.forward().is_none());
+                for (position, expected) in forwards.iter().enumerate().rev().skip(1) {
+                    assert!(small.back(), "{id}, window {size}, back to {position}");
+                    assert_eq!(&seen(&small), expected, "{id}, window {size}, back to {position}");
+                }
+                assert!(!small.back());
+                // Seeking lands on the same step from either side.
+                assert_eq!(small.seek(40), 40);
+                assert_eq!(seen(&small), forwards[40]);
+                assert_eq!(small.seek(usize::MAX), forwards.len() - 1);
+                assert_eq!(small.seek(3), 3);
+                assert_eq!(seen(&small), forwards[3]);
+            }
+        }
+    }
+
+    #[test]
+    fn the_memory_of_a_walk_of_12_is_bounded_by_its_window() {
+        for id in ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"] {
+            let mut walk = walk(id, 12);
+            // Past the first window, so that the walk has recorded the search again.
+            assert_eq!(walk.seek(WINDOW + 10), WINDOW + 10, "{id}");
+            assert!(!walk.window.holds(0), "{id}: the first window was left");
+            // 8 bytes a step, and 2 per mark: a board search marks at most 3 (n − 1) cells a
+            // placement, and a step is a placement at most every other step.
+            let bound = WINDOW * 8 + WINDOW / 2 * 2 * 3 * 11 + 12 * 12 * 16 + 12 * 33 * 16;
+            assert!(walk.memory() <= bound, "{id}: {} bytes", walk.memory());
+        }
+    }
+}
