@@ -1,5 +1,5 @@
 //! `nqueens explore`: the search of one approach, stepped through forwards and backwards in the
-//! terminal, with the board, the state the search keeps, its stack and its counters.
+//! terminal, with the board, the state the search keeps, its stack, its counters and its code.
 //!
 //! [`Explorer`] is the whole interactive state: it takes key presses ([`Explorer::press`]) and
 //! draws itself on any `ratatui` backend ([`Explorer::draw`]), so tests drive it on a
@@ -14,6 +14,7 @@ use ratatui::text::{Line, Span};
 use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use crate::format::thousands;
+use nqueens_walk::code::{self, Listing};
 use nqueens_walk::explain::{self, Content, Shape, StateLine};
 use nqueens_walk::{LARGEST_WALKED_N, Step, StepKind, Walk, WalkError};
 
@@ -22,6 +23,25 @@ const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
 
 /// The speed a walk starts playing at: 5 steps a second.
 const FIRST_SPEED: usize = 2;
+
+/// The rows of the board, stack and state panels when the code panel sits below them: enough
+/// for the board of n = 12 (a heading and 12 rows) and the longest stack, with their borders,
+/// as an 80 × 24 terminal gives them.
+const MAIN_ROWS: u16 = 16;
+
+/// The fewest rows of the code panel below the main panels: 8 lines of code and the borders.
+const CODE_ROWS: u16 = 10;
+
+/// The height from which the code panel fits below the main panels: the 24 rows of the screen
+/// without it (the title, the main panels, the counters, the 5 rows of the step, the keys) and
+/// those of the code. A shorter terminal shows the code instead of the main panels, on `c`.
+pub const TALL: u16 = 1 + MAIN_ROWS + 1 + 5 + 1 + CODE_ROWS;
+
+/// The gutter's mark of the line the step just taken runs: it shows without colour too.
+pub const CURRENT_MARK: char = '▶';
+
+/// The gutter's mark of a row that continues the line above it, wrapped at the panel's edge.
+pub const CONTINUED_MARK: char = '↪';
 
 /// What a key press asks the program that runs the explorer to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +63,14 @@ pub struct Explorer {
     speed: usize,
     help: bool,
     color: bool,
+    /// Whether the code panel is shown below the main panels, in a terminal of at least
+    /// [`TALL`] rows.
+    code_below: bool,
+    /// Whether the code panel is shown instead of the main panels, in a shorter terminal.
+    code_instead: bool,
+    /// Whether the last screen drawn was at least [`TALL`] rows high, which says which of the
+    /// two `c` switches.
+    tall: bool,
     /// A short message about the last key, such as "no solution ahead".
     notice: Option<String>,
 }
@@ -63,6 +91,9 @@ impl Explorer {
             speed: FIRST_SPEED,
             help: false,
             color,
+            code_below: true,
+            code_instead: false,
+            tall: false,
             notice: None,
         })
     }
@@ -125,6 +156,8 @@ impl Explorer {
             KeyCode::Down => self.resize(self.walk.n().saturating_sub(1)),
             KeyCode::Char('a') | KeyCode::Tab => self.switch(1),
             KeyCode::BackTab => self.switch(self.approaches.len().saturating_sub(1)),
+            KeyCode::Char('c') if self.tall => self.code_below = !self.code_below,
+            KeyCode::Char('c') => self.code_instead = !self.code_instead,
             KeyCode::Char('?') => self.help = true,
             _ => {}
         }
@@ -182,17 +215,47 @@ impl Explorer {
             );
             return;
         }
-        let n = self.walk.n();
         let sentence = explain::sentence(&mut self.walk);
         let at_end = self.walk.at_end();
-        let [title, main, counters, said, keys] = Layout::vertical([
+        // A tall terminal has the code below the main panels, as long as `c` has not hidden
+        // it; a shorter one has it instead of them, once `c` swaps it in.
+        self.tall = area.height >= TALL;
+        let below = self.tall && self.code_below;
+        let instead = !self.tall && self.code_instead;
+        let [title, main, counters, said, code, keys] = Layout::vertical([
             Constraint::Length(1),
-            Constraint::Min(8),
+            if below { Constraint::Length(MAIN_ROWS) } else { Constraint::Min(8) },
             Constraint::Length(1),
             Constraint::Length(5),
+            if below { Constraint::Min(CODE_ROWS) } else { Constraint::Length(0) },
             Constraint::Length(1),
         ])
         .areas(area);
+        frame.render_widget(Paragraph::new(self.title_line(at_end)), title);
+        if instead {
+            self.draw_code(frame, main);
+        } else {
+            self.draw_main(frame, main);
+        }
+        if below {
+            self.draw_code(frame, code);
+        }
+        frame.render_widget(Paragraph::new(self.counter_line()), counters);
+        frame.render_widget(
+            Paragraph::new(sentence)
+                .wrap(Wrap { trim: true })
+                .block(Block::bordered().padding(Padding::horizontal(1)).title(" this step ")),
+            said,
+        );
+        frame.render_widget(Paragraph::new(self.footer(area.width, below || instead)), keys);
+        if self.help {
+            self.draw_help(frame, main);
+        }
+    }
+
+    /// The board, stack and state panels, side by side in `main`.
+    fn draw_main(&self, frame: &mut Frame<'_>, main: Rect) {
+        let n = self.walk.n();
         // Row labels of 3 characters, a glyph and a space per column, and the borders.
         let board_width = u16::try_from(2 * n + 5).unwrap_or(u16::MAX);
         let [board, stack, state] = Layout::horizontal([
@@ -201,8 +264,6 @@ impl Explorer {
             Constraint::Min(20),
         ])
         .areas(main);
-
-        frame.render_widget(Paragraph::new(self.title_line(at_end)), title);
         frame.render_widget(
             Paragraph::new(self.board_lines()).block(Block::bordered().title(" board ")),
             board,
@@ -221,23 +282,95 @@ impl Explorer {
             state_panel = state_panel.wrap(Wrap { trim: false });
         }
         frame.render_widget(state_panel, state);
-        frame.render_widget(Paragraph::new(self.counter_line()), counters);
-        frame.render_widget(
-            Paragraph::new(sentence)
-                .wrap(Wrap { trim: true })
-                .block(Block::bordered().padding(Padding::horizontal(1)).title(" this step ")),
-            said,
-        );
-        let footer = match &self.notice {
-            Some(notice) => Line::from(Span::styled(notice.clone(), self.colored(Color::Yellow))),
-            None => Line::from(
-                "→ step  ← back  space play  n next solution  d next dead end  ? all keys  q quit",
-            ),
-        };
-        frame.render_widget(Paragraph::new(footer), keys);
-        if self.help {
-            self.draw_help(frame, main);
+    }
+
+    /// The last line: the notice of the last key, or the keys that matter most. Either way it
+    /// says when `c` would show the code, so that a hidden panel is never a silent one.
+    fn footer(&self, width: u16, code_shown: bool) -> Line<'static> {
+        let c_key = if code_shown { "c hides code" } else { "c shows code" };
+        match &self.notice {
+            Some(notice) => {
+                let mut spans = vec![Span::styled(notice.clone(), self.colored(Color::Yellow))];
+                let hint = format!("  {c_key}");
+                let used = textwrap::core::display_width(notice) + hint.len();
+                if !code_shown && used <= usize::from(width) {
+                    spans.push(Span::raw(hint));
+                }
+                Line::from(spans)
+            }
+            // At most 80 columns.
+            None => Line::from(format!(
+                "→ step  ← back  space play  n solution  d dead end  {c_key}  ? keys  q quit"
+            )),
         }
+    }
+
+    /// Draws the approach's `place_row` in `area`, file line numbers in the gutter, the line
+    /// the step just taken runs marked and highlighted, and scrolled so that it is in view.
+    fn draw_code(&self, frame: &mut Frame<'_>, area: Rect) {
+        let bookkeeping = self.walk.bookkeeping();
+        let listing = code::listing(bookkeeping);
+        let current = code::line(bookkeeping, self.walk.current());
+        let block = Block::bordered().title(format!(" {} ", listing.path));
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let rows = self.code_rows(&listing, current, usize::from(inner.width));
+        let height = usize::from(inner.height);
+        let top =
+            rows.current.map_or(0, |(first, count)| scroll(&rows.starts, height, first, count));
+        let shown: Vec<Line<'static>> = rows.lines.into_iter().skip(top).take(height).collect();
+        frame.render_widget(Paragraph::new(shown), inner);
+    }
+
+    /// The rows of the code panel for a width of `width` columns: each line of the listing
+    /// behind its gutter (the mark of the current line and the line's number in the file),
+    /// wrapped onto continuation rows (marked in the gutter) where it is wider than the panel.
+    fn code_rows(&self, listing: &Listing, current: Option<usize>, width: usize) -> CodeRows {
+        let last = listing.first_line + listing.lines.len().saturating_sub(1);
+        let digits = last.to_string().len();
+        // The mark, a space, the number and a space.
+        let text_width = width.saturating_sub(digits + 3).max(1);
+        let highlight = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        let mut rows = CodeRows { lines: Vec::new(), starts: Vec::new(), current: None };
+        for (index, text) in listing.lines.iter().enumerate() {
+            let is_current = current == Some(index);
+            let pieces = wrap_code(text, text_width);
+            if is_current {
+                rows.current = Some((rows.lines.len(), pieces.len()));
+            }
+            let comment = text.trim_start().starts_with("//");
+            for (part, piece) in pieces.into_iter().enumerate() {
+                let mut spans = Vec::with_capacity(3);
+                if part == 0 {
+                    let mark = if is_current { CURRENT_MARK } else { ' ' };
+                    spans.push(Span::styled(
+                        format!("{mark} "),
+                        self.colored(Color::Yellow).add_modifier(Modifier::BOLD),
+                    ));
+                    spans.push(Span::styled(
+                        format!("{:>digits$} ", listing.first_line + index),
+                        self.colored(Color::DarkGray),
+                    ));
+                } else {
+                    spans.push(Span::styled(
+                        format!("  {CONTINUED_MARK:>digits$} "),
+                        self.colored(Color::DarkGray),
+                    ));
+                }
+                if is_current {
+                    // A bar to the panel's edge, so that the line stands out at a glance.
+                    let pad = text_width.saturating_sub(textwrap::core::display_width(&piece));
+                    spans.push(Span::styled(format!("{piece}{}", " ".repeat(pad)), highlight));
+                } else if comment {
+                    spans.push(Span::styled(piece, self.colored(Color::DarkGray)));
+                } else {
+                    spans.push(Span::raw(piece));
+                }
+                rows.lines.push(Line::from(spans));
+                rows.starts.push(part == 0);
+            }
+        }
+        rows
     }
 
     fn title_line(&self, at_end: bool) -> Line<'static> {
@@ -402,6 +535,7 @@ impl Explorer {
             ("r Home", "back to the empty board"),
             ("↑ ↓", "a board one larger or smaller (1 to 12)"),
             ("a Tab", "the next approach (Shift-Tab: the one before)"),
+            ("c", "show or hide the code of place_row"),
             ("?", "this help (any key closes it)"),
             ("q Esc", "quit"),
         ];
@@ -413,4 +547,91 @@ impl Explorer {
         frame.render_widget(Clear, popup);
         frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(" keys ")), popup);
     }
+}
+
+/// The rows of the code panel, its lines wrapped to the panel's width.
+struct CodeRows {
+    /// The rows, gutter and code.
+    lines: Vec<Line<'static>>,
+    /// Whether each row starts a line of the listing (rather than continuing one).
+    starts: Vec<bool>,
+    /// The first row of the current line and how many rows it takes, if a line is current.
+    current: Option<(usize, usize)>,
+}
+
+/// The first row to show in `height` rows so that the `count` rows from `first` on are in
+/// view, centred where the ends of the listing allow; when they do not all fit, their first row
+/// is the top one. `starts` says of every row whether it starts a line (rather than continuing
+/// one): a top up to a few rows from the centre is preferred if the panel then starts and ends
+/// with whole lines, or else if it at least starts with one.
+fn scroll(starts: &[bool], height: usize, first: usize, count: usize) -> usize {
+    let total = starts.len();
+    if total <= height {
+        return 0;
+    }
+    let last_top = total - height;
+    if count >= height {
+        return first.min(last_top);
+    }
+    let centred = (first + count / 2).saturating_sub(height / 2).min(last_top);
+    // Every top from `low` to `high` keeps the rows of the current line in view.
+    let (low, high) = ((first + count).saturating_sub(height), first.min(last_top));
+    let near = (0..=3)
+        .flat_map(|distance| [centred.checked_sub(distance), Some(centred + distance)])
+        .flatten()
+        .filter(|top| (low..=high).contains(top));
+    let starts_line = |row: usize| starts.get(row).copied().unwrap_or(true);
+    near.clone()
+        .find(|&top| starts_line(top) && starts_line(top + height))
+        .or_else(|| near.clone().find(|&top| starts_line(top)))
+        .unwrap_or(centred)
+}
+
+/// Cuts a line of code into pieces of at most `width` columns: after the last space that leaves
+/// the piece at least half full, or else after the last character that fits. The pieces after
+/// the first start at the line's indentation (when that leaves them at least half the width),
+/// without the spaces of the cut.
+fn wrap_code(text: &str, width: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let indent = chars.iter().take_while(|&&c| c == ' ').count();
+    let indent = if 2 * indent <= width { indent } else { 0 };
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    loop {
+        let first = pieces.is_empty();
+        let room = if first { width } else { width - indent };
+        // The characters that fit, and the columns taken up to each of them.
+        let mut end = start;
+        let mut used = 0;
+        let mut after_space = None;
+        while let Some(&c) = chars.get(end) {
+            let columns = char_width(c);
+            if used + columns > room {
+                break;
+            }
+            used += columns;
+            end += 1;
+            if c == ' ' && 2 * used >= room {
+                after_space = Some(end);
+            }
+        }
+        if end < chars.len() {
+            end = after_space.unwrap_or(end).max(start + 1);
+        }
+        let mut piece = if first { String::new() } else { " ".repeat(indent) };
+        piece.extend(&chars[start..end]);
+        pieces.push(piece.trim_end().to_string());
+        start = end;
+        while chars.get(start) == Some(&' ') {
+            start += 1;
+        }
+        if start >= chars.len() {
+            return pieces;
+        }
+    }
+}
+
+/// The columns a character takes on a terminal.
+fn char_width(c: char) -> usize {
+    textwrap::core::display_width(c.encode_utf8(&mut [0; 4]))
 }
