@@ -442,12 +442,7 @@ impl Explorer {
     }
 
     fn state_title(&self) -> &'static str {
-        match self.walk.bookkeeping() {
-            nqueens_core::Bookkeeping::Sets => "hash sets",
-            nqueens_core::Bookkeeping::Flags => "arrays of flags",
-            nqueens_core::Bookkeeping::Masks => "masks, column 0 on the right",
-            nqueens_core::Bookkeeping::MarkedBoard => "lock: each queen's marks",
-        }
+        explain::state_title(self.walk.bookkeeping())
     }
 
     fn state_lines(&self) -> Vec<Line<'static>> {

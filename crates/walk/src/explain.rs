@@ -435,3 +435,13 @@ pub fn stack(walk: &Walk) -> Vec<String> {
         .map(|(row, col)| format!("place_row({row}): queen in column {col}"))
         .collect()
 }
+
+/// What the state panel shows, in a few words: `arrays of flags`, ….
+pub fn state_title(bookkeeping: Bookkeeping) -> &'static str {
+    match bookkeeping {
+        Bookkeeping::Sets => "hash sets",
+        Bookkeeping::Flags => "arrays of flags",
+        Bookkeeping::Masks => "masks, column 0 on the right",
+        Bookkeeping::MarkedBoard => "lock: each queen's marks",
+    }
+}

@@ -1,0 +1,407 @@
+//! The stepper in a real browser: the built book (`.ci/book`) in headless Chromium, driven
+//! through WebDriver (chromedriver), held step for step to the native model.
+//!
+//! For every approach and several n, the test presses → k times and ← some times on the page,
+//! as a reader does, and compares what the page shows (the board, the state, the stack, the
+//! counters, the sentence and the highlighted line of code) with the [`View`] of the native
+//! model after the same steps, back at the start included. It also opens a page on a link to a
+//! step, the next solution and dead end keys, the page opened from disk (`file://`), and each
+//! backtracking page of both languages. It saves screenshots (light, dark, phone width) in
+//! `target/stepper-screenshots/` for a person to look at.
+//!
+//! It needs the built book and `chromium` with `chromedriver`, so `cargo test` skips it (it is
+//! ignored) and `.ci/stepper-test` runs it, after installing what is missing. The book is served
+//! by a small static server of the test on 127.0.0.1, and chromedriver listens on 127.0.0.1; the
+//! test stops both before it ends, pass or fail.
+
+use std::io::{BufRead, BufReader, Write};
+use std::net::{TcpListener, TcpStream};
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::thread;
+use std::time::{Duration, Instant};
+
+use fantoccini::key::Key;
+use fantoccini::{Client, ClientBuilder, Locator};
+use nqueens_web::{Stepper, View};
+use serde_json::{Value, json};
+
+/// The workspace's root folder.
+fn root() -> PathBuf {
+    Path::new(env!("CARGO_MANIFEST_DIR")).join("../..")
+}
+
+/// The built book: `target/book`, or the folder in `NQUEENS_BOOK`.
+fn book() -> PathBuf {
+    std::env::var_os("NQUEENS_BOOK").map_or_else(|| root().join("target/book"), PathBuf::from)
+}
+
+/// A free port on 127.0.0.1.
+fn free_port() -> u16 {
+    let listener = TcpListener::bind("127.0.0.1:0").expect("a free port");
+    listener.local_addr().expect("an address").port()
+}
+
+/// A static file server of the book on 127.0.0.1, stopped when dropped.
+struct Server {
+    port: u16,
+    stop: Arc<AtomicBool>,
+    thread: Option<thread::JoinHandle<()>>,
+}
+
+impl Server {
+    fn start(folder: PathBuf) -> Server {
+        let listener = TcpListener::bind("127.0.0.1:0").expect("a port for the book");
+        let port = listener.local_addr().expect("an address").port();
+        listener.set_nonblocking(true).expect("a non-blocking listener");
+        let stop = Arc::new(AtomicBool::new(false));
+        let stopped = Arc::clone(&stop);
+        let thread = thread::spawn(move || {
+            while !stopped.load(Ordering::Relaxed) {
+                match listener.accept() {
+                    Ok((stream, _)) => serve(stream, &folder),
+                    Err(_) => thread::sleep(Duration::from_millis(5)),
+                }
+            }
+        });
+        Server { port, stop, thread: Some(thread) }
+    }
+
+    fn url(&self, page: &str) -> String {
+        format!("http://127.0.0.1:{}/{page}", self.port)
+    }
+}
+
+impl Drop for Server {
+    fn drop(&mut self) {
+        self.stop.store(true, Ordering::Relaxed);
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+/// Answers one GET request with a file of `folder`.
+fn serve(mut stream: TcpStream, folder: &Path) {
+    let _ = stream.set_nonblocking(false);
+    let mut request = String::new();
+    let mut reader = BufReader::new(&stream);
+    if reader.read_line(&mut request).is_err() {
+        return;
+    }
+    // The headers, up to the blank line.
+    let mut header = String::new();
+    while reader.read_line(&mut header).is_ok_and(|read| read > 2) {
+        header.clear();
+    }
+    let path = request.split_whitespace().nth(1).unwrap_or("/");
+    let path = path.split(['?', '#']).next().unwrap_or("/").trim_start_matches('/');
+    let file = folder.join(if path.is_empty() { "index.html" } else { path });
+    let inside = !path.split('/').any(|part| part == "..");
+    let (status, body) = match std::fs::read(&file) {
+        Ok(body) if inside => ("200 OK", body),
+        _ => ("404 Not Found", b"not found".to_vec()),
+    };
+    let kind = match file.extension().and_then(|extension| extension.to_str()) {
+        Some("html") => "text/html; charset=utf-8",
+        Some("js") => "text/javascript",
+        Some("css") => "text/css",
+        Some("svg") => "image/svg+xml",
+        Some("json") => "application/json",
+        _ => "application/octet-stream",
+    };
+    let head = format!(
+        "HTTP/1.1 {status}\r\nContent-Type: {kind}\r\nContent-Length: {}\r\nConnection: close\r\n\r\n",
+        body.len()
+    );
+    let _ = stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(&body));
+}
+
+/// chromedriver on 127.0.0.1, stopped (by its process id) when dropped.
+struct Driver {
+    child: Child,
+    port: u16,
+}
+
+impl Driver {
+    fn start() -> Driver {
+        let port = free_port();
+        let child = Command::new("chromedriver")
+            .arg(format!("--port={port}"))
+            .arg("--allowed-ips=127.0.0.1")
+            .stdout(Stdio::null())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("chromedriver starts (.ci/stepper-test installs it)");
+        let driver = Driver { child, port };
+        let deadline = Instant::now() + Duration::from_secs(20);
+        while TcpStream::connect(("127.0.0.1", port)).is_err() {
+            assert!(Instant::now() < deadline, "chromedriver did not listen within 20 s");
+            thread::sleep(Duration::from_millis(50));
+        }
+        driver
+    }
+}
+
+impl Drop for Driver {
+    fn drop(&mut self) {
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+/// A headless Chromium of `width` × `height` pixels, through `driver`.
+async fn browser(driver: &Driver, profile: &Path, width: u32, height: u32) -> Client {
+    let mut capabilities = serde_json::Map::new();
+    capabilities.insert(
+        "goog:chromeOptions".to_string(),
+        json!({
+            "binary": "/usr/bin/chromium",
+            "args": [
+                "--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-first-run",
+                "--disable-background-networking", "--disable-component-update", "--disable-sync",
+                "--hide-scrollbars", "--allow-file-access-from-files",
+                format!("--window-size={width},{height}"),
+                format!("--user-data-dir={}", profile.display()),
+            ],
+        }),
+    );
+    let connector = hyper_util::client::legacy::connect::HttpConnector::new();
+    ClientBuilder::new(connector)
+        .capabilities(capabilities)
+        .connect(&format!("http://127.0.0.1:{}", driver.port))
+        .await
+        .expect("a session of headless Chromium")
+}
+
+/// What the page's first stepper shows, read from the page as text.
+const READ: &str = r#"
+const root = document.querySelector('.nqueens-stepper');
+const all = (selector) => Array.from(root.querySelectorAll(selector));
+const line = root.querySelector('.code .line.current .text');
+return {
+  status: root.querySelector('.status').textContent,
+  board: all('.board .row').map((row) => row.textContent),
+  cell: (() => {
+    const rows = all('.board .row');
+    for (let row = 0; row < rows.length; row++) {
+      const cells = Array.from(rows[row].children);
+      const col = cells.findIndex((cell) => cell.classList.contains('current'));
+      if (col >= 0) return [row, col];
+    }
+    return null;
+  })(),
+  stack: all('.stack li').map((item) => item.textContent),
+  state_title: root.querySelector('.state-title').textContent,
+  state: all('.state-line').map((state) => ({
+    name: state.querySelector('.name').textContent,
+    values: Array.from(state.querySelectorAll('.value')).map((value) => value.textContent),
+    read: Array.from(state.querySelectorAll('.value')).findIndex((value) => value.classList.contains('read')),
+    note: state.querySelector('.note').textContent,
+  })),
+  counters: root.querySelector('.counters').textContent,
+  sentence: root.querySelector('.sentence').textContent,
+  path: root.querySelector('.code-path').textContent,
+  line: line ? line.textContent : null,
+  number: line ? Number(line.previousSibling.textContent) : null,
+};
+"#;
+
+/// What the page should show for `view`, in the shape [`READ`] reads it.
+fn expected(view: &View) -> Value {
+    json!({
+        "board": view.board,
+        "cell": view.cell.map(|(row, col)| [row, col]),
+        "stack": view.stack,
+        "state_title": view.state_title,
+        "state": view.state.iter().map(|line| json!({
+            "name": line.name,
+            "values": line.values,
+            "read": line.read.map_or(-1, |read| read as i64),
+            "note": line.note,
+        })).collect::<Vec<_>>(),
+        "counters": view.counters,
+        "sentence": view.sentence,
+        "path": view.path,
+        "line": view.line.map(|_| view.current_line()),
+        "number": view.line.map(|line| view.first_line + line),
+    })
+}
+
+/// Opens `url` as a new page (not only a new fragment of the page open now).
+async fn open(client: &Client, url: &str) {
+    client.goto("about:blank").await.expect("the blank page loads");
+    client.goto(url).await.expect("the page loads");
+}
+
+/// Waits until the page's steppers started, and fails if they could not.
+async fn wait_ready(client: &Client) {
+    let deadline = Instant::now() + Duration::from_secs(20);
+    loop {
+        let state = client
+            .execute("return document.documentElement.getAttribute('data-stepper');", vec![])
+            .await
+            .expect("a script runs");
+        match state.as_str() {
+            Some("ready") => {
+                let drawn = "return document.documentElement.getAttribute('data-stepper-ms');";
+                let ms = client.execute(drawn, vec![]).await.expect("a script runs");
+                let url = client.current_url().await.map(|url| url.to_string()).unwrap_or_default();
+                println!(
+                    "first boards drawn {} ms after the start of the load: {url}",
+                    ms.as_str().unwrap_or("?")
+                );
+                return;
+            }
+            Some("failed") => panic!("the stepper failed to start"),
+            _ => {}
+        }
+        assert!(Instant::now() < deadline, "the stepper did not start within 20 s");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
+/// Checks that the page shows `view`, and says where it differs.
+async fn check(client: &Client, view: &View, context: &str) {
+    let mut shown = client.execute(READ, vec![]).await.expect("the page is read");
+    let status = shown["status"].as_str().unwrap_or_default().to_string();
+    if let Some(object) = shown.as_object_mut() {
+        object.remove("status");
+    }
+    let wanted = expected(view);
+    assert!(
+        status.contains(&format!("n = {} · step {} ·", view.n, view.position)),
+        "{context}: the status says {status:?}"
+    );
+    let keys: Vec<String> =
+        wanted.as_object().map(|object| object.keys().cloned().collect()).unwrap_or_default();
+    for key in keys {
+        assert_eq!(shown[&key], wanted[&key], "{context}: {key} differs from the native model");
+    }
+}
+
+/// Presses `key` `times` times on the stepper.
+async fn press(client: &Client, key: &str, times: usize) {
+    let panel = client.find(Locator::Css(".nqueens-stepper .stepper")).await.expect("the stepper");
+    let keys: String = std::iter::repeat_n(key, times).collect();
+    panel.send_keys(&keys).await.expect("the keys reach the stepper");
+}
+
+/// The native model after the same moves.
+fn native(id: &str, n: usize) -> Stepper {
+    Stepper::create(id, n).expect("an approach and n the stepper takes")
+}
+
+#[tokio::test(flavor = "current_thread")]
+#[ignore = "needs the built book and chromium with chromedriver: .ci/stepper-test runs it"]
+async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
+    let book = book();
+    assert!(book.join("stepper.html").exists(), "build the book first (.ci/book)");
+    let server = Server::start(book.clone());
+    let driver = Driver::start();
+    let profile = std::env::temp_dir().join(format!("nqueens-stepper-{}", std::process::id()));
+    let client = browser(&driver, &profile, 1280, 1000).await;
+    let mut cases = 0;
+
+    // Every approach, several n, k steps forwards and some back, then back to the start.
+    for id in nqueens_web::ids() {
+        for (n, forwards, backwards) in [(1, 3, 3), (4, 25, 9), (6, 61, 30), (12, 140, 70)] {
+            let url = server.url(&format!("stepper.html#approach={id}&n={n}&step=0"));
+            open(&client, &url).await;
+            wait_ready(&client).await;
+            let mut model = native(id, n);
+            check(&client, &model.view(), &format!("{id}, n = {n}, the start")).await;
+            press(&client, &Key::Right.to_string(), forwards).await;
+            for _ in 0..forwards {
+                model.forward();
+            }
+            check(&client, &model.view(), &format!("{id}, n = {n}, {forwards} steps")).await;
+            press(&client, &Key::Left.to_string(), backwards).await;
+            for _ in 0..backwards {
+                model.back();
+            }
+            let context = format!("{id}, n = {n}, {forwards} steps and {backwards} back");
+            check(&client, &model.view(), &context).await;
+            press(&client, "r", 1).await;
+            model.restart();
+            check(&client, &model.view(), &format!("{id}, n = {n}, restarted")).await;
+            // The next solution and the next dead end, by their keys.
+            press(&client, "n", 1).await;
+            model.next_solution();
+            check(&client, &model.view(), &format!("{id}, n = {n}, next solution")).await;
+            press(&client, "d", 1).await;
+            model.next_dead_end();
+            check(&client, &model.view(), &format!("{id}, n = {n}, next dead end")).await;
+            cases += 1;
+        }
+    }
+
+    // A link opens on its step, and the address follows the steps.
+    let url = server.url("stepper.html#approach=backtrack-set&n=5&step=37");
+    open(&client, &url).await;
+    wait_ready(&client).await;
+    let mut model = native("backtrack-set", 5);
+    model.seek(37);
+    check(&client, &model.view(), "a link to step 37").await;
+    press(&client, &Key::Right.to_string(), 2).await;
+    let address = client.current_url().await.expect("an address");
+    assert_eq!(address.fragment(), Some("approach=backtrack-set&n=5&step=39"));
+
+    // The larger board (↑) and the next approach (a) by their keys.
+    press(&client, &Key::Up.to_string(), 1).await;
+    check(&client, &native("backtrack-set", 6).view(), "↑ after a link").await;
+    press(&client, "a", 1).await;
+    check(&client, &native("backtrack-array", 6).view(), "a after ↑").await;
+
+    // Every backtracking page, in both languages, runs its stepper at its own approach.
+    for id in nqueens_web::ids() {
+        for page in [format!("{id}.html"), format!("zh/{id}.html")] {
+            open(&client, &server.url(&page)).await;
+            wait_ready(&client).await;
+            let mut model = native(id, 6);
+            check(&client, &model.view(), &page).await;
+            press(&client, &Key::Right.to_string(), 5).await;
+            model.seek(5);
+            check(&client, &model.view(), &format!("{page}, 5 steps")).await;
+        }
+    }
+
+    // Screenshots for a person to look at: light, dark and a phone's width.
+    let shots = root().join("target/stepper-screenshots");
+    std::fs::create_dir_all(&shots).expect("a folder for the screenshots");
+    for (theme, name) in [("light", "light"), ("coal", "dark")] {
+        client.goto(&server.url("stepper.html")).await.expect("the page loads");
+        let set = format!("localStorage.setItem('mdbook-theme', '{theme}'); return true;");
+        client.execute(&set, vec![]).await.expect("the theme is set");
+        client
+            .goto(&server.url("stepper.html#approach=backtrack-array&n=6&step=40"))
+            .await
+            .expect("loads");
+        client.refresh().await.expect("the page reloads");
+        wait_ready(&client).await;
+        let png = client.screenshot().await.expect("a screenshot");
+        std::fs::write(shots.join(format!("{name}.png")), png).expect("the screenshot is saved");
+    }
+    client.close().await.expect("the session ends");
+
+    // The page opened from disk, where a module script or a fetched .wasm would be refused; and
+    // a phone's width.
+    let client = browser(&driver, &profile, 390, 1400).await;
+    let page = book.canonicalize().expect("the book's folder").join("stepper.html");
+    let url = format!("file://{}#approach=backtrack-bitmask&n=8&step=12", page.display());
+    client.goto(&url).await.expect("the page opens from disk");
+    wait_ready(&client).await;
+    let mut model = native("backtrack-bitmask", 8);
+    model.seek(12);
+    check(&client, &model.view(), "opened from disk").await;
+    let png = client.screenshot().await.expect("a screenshot");
+    std::fs::write(shots.join("phone.png"), png).expect("the screenshot is saved");
+    client.close().await.expect("the session ends");
+
+    drop(driver);
+    drop(server);
+    let _ = std::fs::remove_dir_all(&profile);
+    assert_eq!(cases, 16);
+}
