@@ -295,6 +295,8 @@
     view.state.forEach(function (line) {
       var values = element("span", { class: "values " + line.shape });
       line.values.forEach(function (value, index) {
+        // The members of a set are separated by commas, outside the frame of the one read.
+        if (line.shape === "set" && index > 0) values.appendChild(document.createTextNode(", "));
         var classes = "value" + (index === line.read ? " read" : "") + (value === "1" && line.shape !== "set" ? " set" : "");
         values.appendChild(element("span", { class: classes, text: value }));
       });
@@ -331,7 +333,8 @@
     if (current && this.showCode) {
       // Scroll the code box, not the page, so that the line stays in view.
       var box = this.codeBox;
-      var top = current.offsetTop - box.offsetTop;
+      // The box is positioned, so a line's offsetTop is measured from the top of the box.
+      var top = current.offsetTop;
       if (top < box.scrollTop || top + current.offsetHeight > box.scrollTop + box.clientHeight) {
         box.scrollTop = Math.max(0, top - box.clientHeight / 2);
       }

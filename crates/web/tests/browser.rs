@@ -206,6 +206,12 @@ return {
   path: root.querySelector('.code-path').textContent,
   line: line ? line.textContent : null,
   number: line ? Number(line.previousSibling.textContent) : null,
+  in_view: (() => {
+    if (!line) return false;
+    const box = root.querySelector('pre.code').getBoundingClientRect();
+    const shown = line.parentElement.getBoundingClientRect();
+    return shown.top >= box.top - 1 && shown.bottom <= box.bottom + 1;
+  })(),
 };
 "#;
 
@@ -269,6 +275,10 @@ async fn check(client: &Client, view: &View, context: &str) {
     let status = shown["status"].as_str().unwrap_or_default().to_string();
     if let Some(object) = shown.as_object_mut() {
         object.remove("status");
+    }
+    assert_eq!(shown["in_view"], true, "{context}: the marked line is scrolled out of view");
+    if let Some(object) = shown.as_object_mut() {
+        object.remove("in_view");
     }
     let wanted = expected(view);
     assert!(
