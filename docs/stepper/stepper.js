@@ -340,6 +340,20 @@
       }
     }
     if (this.linked) toAddress({ approach: view.approach, n: view.n, step: view.position });
+    this.prepareWhenIdle();
+  };
+
+  // Deep in a search of n = 12, the model records its next steps ahead of time when the page is
+  // idle, so that a key press never waits for it.
+  Stepper.prototype.prepareWhenIdle = function () {
+    var self = this;
+    if (this.preparing) return;
+    this.preparing = true;
+    var later = window.requestIdleCallback || function (callback) { return setTimeout(callback, 50); };
+    later(function () {
+      self.preparing = false;
+      if (self.walk) self.walk.prepare();
+    });
   };
 
   function startAll() {

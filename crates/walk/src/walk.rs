@@ -10,8 +10,10 @@
 //! walk keeps a window of [`WINDOW`] steps around the current one. When a step outside it is
 //! needed, the walk runs the search again from the start (it is deterministic, so the steps are
 //! the same), counts the steps before the window without keeping them, keeps the window's steps,
-//! and stops the search at the first solution after the window. No thread and no channel: the
-//! same model runs in a browser tab.
+//! and stops the search at the first solution after the window. Deep in a large search that
+//! takes as long as the search up to there, so a front end calls [`Walk::prepare`] when it is
+//! idle: near an edge of the window, it records the window beyond it ahead of time. No thread
+//! and no channel: the same model runs in a browser tab.
 
 use std::cell::Cell;
 use std::ops::ControlFlow;
@@ -97,6 +99,12 @@ struct Recorder<'a> {
     open: Option<Stored>,
     /// Set once every wanted step is kept: the search stops at its next solution.
     full: &'a Cell<bool>,
+    /// When a walk jumps: the board as the steps so far leave it, step by step.
+    board: Option<Board>,
+    /// The number of steps after which to keep a copy of `board`.
+    snapshot_at: Option<usize>,
+    /// That copy, once the search got there.
+    snapshot: Option<Board>,
 }
 
 impl Recorder<'_> {
@@ -110,10 +118,35 @@ impl Recorder<'_> {
         }
     }
 
+    /// Keeps a copy of the board if the steps so far are as many as a jump asked for.
+    fn take_snapshot(&mut self) {
+        if self.snapshot.is_none() && self.snapshot_at == Some(self.count) {
+            self.snapshot = self.board.clone();
+        }
+    }
+
+    /// Applies a step to the board a jump follows, if there is one. A removal clears the marks
+    /// its queen made, from the undo list; a placement's marks follow it (see `mark`).
+    fn track(&mut self, kind: StepKind, row: usize, col: usize) {
+        let Some(board) = &mut self.board else { return };
+        let step = match kind {
+            StepKind::Reject => Step::Reject { row, col },
+            StepKind::Place => Step::Place { row, col, marks: Vec::new() },
+            StepKind::DeadEnd => Step::DeadEnd { row },
+            StepKind::Solution => Step::Solution,
+            StepKind::Remove => {
+                Step::Remove { row, col, clears: board.lock.get(row).cloned().unwrap_or_default() }
+            }
+        };
+        board.apply(&step, true);
+    }
+
     /// Counts a step, and keeps it if it is wanted; a kept placement or removal stays open for
     /// the marks that follow it.
     fn step(&mut self, kind: StepKind, row: usize, col: usize) {
         self.close();
+        self.take_snapshot();
+        self.track(kind, row, col);
         if (self.from..self.to).contains(&self.count) {
             self.open = Some(Stored { kind, row: byte(row), col: byte(col), marks_end: 0 });
             if !matches!(kind, StepKind::Place | StepKind::Remove) {
@@ -159,6 +192,9 @@ impl Observer for Recorder<'_> {
     }
     fn marked(&mut self, row: usize, col: usize) {
         self.mark(row, col);
+        if let Some(board) = &mut self.board {
+            board.mark(row, col);
+        }
     }
     fn unmarked(&mut self, row: usize, col: usize) {
         self.mark(row, col);
@@ -169,8 +205,15 @@ impl Observer for Recorder<'_> {
 }
 
 /// Runs `solver`'s search for an n × n board from the start and keeps steps `from` to `to`
-/// (fewer where the search ends first).
-fn record(solver: &dyn Solver, n: usize, from: usize, to: usize) -> Result<Window, Error> {
+/// (fewer where the search ends first), and the board after `snapshot_at` steps, if asked and
+/// the search has that many.
+fn record(
+    solver: &dyn Solver,
+    n: usize,
+    from: usize,
+    to: usize,
+    snapshot_at: Option<usize>,
+) -> Result<(Window, Option<Board>), Error> {
     let full = Cell::new(false);
     let mut recorder = Recorder {
         n,
@@ -181,19 +224,23 @@ fn record(solver: &dyn Solver, n: usize, from: usize, to: usize) -> Result<Windo
         placed_in_row: vec![false; n + 1],
         open: None,
         full: &full,
+        board: snapshot_at.map(|_| Board::new(n)),
+        snapshot_at,
+        snapshot: None,
     };
     // Stop at the first solution once the window is full: every step before it is final.
     let flow = solver.observe(n, &mut recorder, &mut |_: &[u8]| {
         if full.get() { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
     })?;
     recorder.close();
+    recorder.take_snapshot();
     // The steps after the stopping solution (the removals of a stopped search) are numbered
     // from `to` on, so none of them is kept. A search that was not stopped was counted whole.
     let mut window = recorder.window;
     if flow.is_continue() {
         window.total = Some(recorder.count);
     }
-    Ok(window)
+    Ok((window, recorder.snapshot))
 }
 
 /// The largest board a walk takes: large enough to see how the tree grows, small enough that
@@ -319,20 +366,16 @@ pub struct Walk {
     n: usize,
     /// The steps around the current one.
     window: Window,
+    /// A window recorded ahead of time by [`Walk::prepare`], beyond an edge of `window`.
+    prepared: Option<Window>,
     /// The number of steps of the whole search, once a recording has reached its end.
     total: Option<usize>,
     /// How many steps are applied to the board.
     position: usize,
     /// The step taken last, if any.
     current: Option<Step>,
-    /// The column of the queen in each row that has one, from row 0 down.
-    queens: Vec<usize>,
-    /// For a search with a board of marks: the row of the queen that marked each cell
-    /// (`row * n + col`).
-    marked_by: Vec<Option<usize>>,
-    /// The cells each queen on the board marked, row by row: the search's undo list.
-    lock: Vec<Vec<(usize, usize)>>,
-    tally: Tally,
+    /// What the steps taken so far leave behind.
+    board: Board,
     /// How many steps a window keeps: [`WINDOW`], less in tests of the refills.
     window_size: usize,
 }
@@ -358,20 +401,17 @@ impl Walk {
         if n > LARGEST_WALKED_N {
             return Err(WalkError::TooLarge { n });
         }
-        let window = record(solver, n, 0, window_size)?;
+        let (window, _) = record(solver, n, 0, window_size, None)?;
         Ok(Walk {
             solver,
             bookkeeping,
             n,
             total: window.total,
             window,
+            prepared: None,
             position: 0,
             current: None,
-            queens: Vec::with_capacity(n),
-            marked_by: vec![None; n * n],
-            lock: Vec::with_capacity(n),
-            // The search starts in the root.
-            tally: Tally { nodes: 1, ..Tally::default() },
+            board: Board::new(n),
             window_size,
         })
     }
@@ -403,22 +443,22 @@ impl Walk {
 
     /// The columns of the queens on the board, from row 0 down.
     pub fn queens(&self) -> &[usize] {
-        &self.queens
+        &self.board.queens
     }
 
     /// The work seen so far.
     pub fn tally(&self) -> Tally {
-        self.tally
+        self.board.tally
     }
 
     /// The row of the queen whose mark is on (`row`, `col`), for a search with a board of marks.
     pub fn marked_by(&self, row: usize, col: usize) -> Option<usize> {
-        self.marked_by.get(row * self.n + col).copied().flatten()
+        self.board.marked_by.get(row * self.n + col).copied().flatten()
     }
 
     /// The cells each queen on the board marked, row by row.
     pub fn lock(&self) -> &[Vec<(usize, usize)>] {
-        &self.lock
+        &self.board.lock
     }
 
     /// The number of steps of the whole search, once the walk has seen its end.
@@ -430,10 +470,14 @@ impl Walk {
     /// marks, the board's marks and the undo list. At most [`WINDOW`] steps of 8 bytes, 2 bytes
     /// per mark they keep, and O(n²) for the board.
     pub fn memory(&self) -> usize {
-        let window = self.window.steps.capacity() * size_of::<Stored>()
-            + self.window.marks.capacity() * size_of::<(u8, u8)>();
-        let board = self.marked_by.capacity() * size_of::<Option<usize>>()
+        let bytes = |window: &Window| {
+            window.steps.capacity() * size_of::<Stored>()
+                + window.marks.capacity() * size_of::<(u8, u8)>()
+        };
+        let window = bytes(&self.window) + self.prepared.as_ref().map_or(0, bytes);
+        let board = self.board.marked_by.capacity() * size_of::<Option<usize>>()
             + self
+                .board
                 .lock
                 .iter()
                 .map(|marks| marks.capacity() * size_of::<(usize, usize)>())
@@ -448,21 +492,57 @@ impl Walk {
             return None;
         }
         if !self.window.holds(number) {
-            // Going forwards, keep the steps ahead; going back, most of those behind.
-            let size = self.window_size;
-            let from = if number >= self.position {
-                number
+            if self.prepared.as_ref().is_some_and(|prepared| prepared.holds(number)) {
+                // Recorded ahead of time: take it.
+                self.window = self.prepared.take()?;
             } else {
-                (number + 1).saturating_sub(size - size / 4)
-            };
-            // `Walk::new` ran this search already, with the same n: it cannot fail now.
-            let window = record(self.solver, self.n, from, from + size).ok()?;
-            if window.total.is_some() {
-                self.total = window.total;
+                self.window = self.record_around(number)?;
             }
-            self.window = window;
         }
         self.window.get(number)
+    }
+
+    /// Records the window for step `number`: going forwards, the steps from it on (and a
+    /// quarter of a window before it, to step back into); going back, mostly the steps before
+    /// it.
+    fn record_around(&mut self, number: usize) -> Option<Window> {
+        let size = self.window_size;
+        let from = if number >= self.position {
+            number.saturating_sub(size / 4)
+        } else {
+            (number + 1).saturating_sub(size - size / 4)
+        };
+        // `Walk::new` ran this search already, with the same n: it cannot fail now.
+        let (window, _) = record(self.solver, self.n, from, from + size, None).ok()?;
+        if window.total.is_some() {
+            self.total = window.total;
+        }
+        Some(window)
+    }
+
+    /// Records ahead of time the window a walk will need next, when the current step is within
+    /// a quarter of a window of an edge of the one it has (and the search goes on past it):
+    /// the one step in a window that would run the search again is then as quick as the
+    /// others. A front end calls it when it is idle. Returns whether it recorded.
+    pub fn prepare(&mut self) -> bool {
+        let size = self.window_size;
+        let end = self.window.first + self.window.steps.len();
+        let near_end =
+            self.position + size / 4 >= end && self.total.is_none_or(|total| end < total);
+        let near_start = self.window.first > 0 && self.position < self.window.first + size / 4;
+        // The step the walk would need first beyond the edge.
+        let beyond = if near_end {
+            end
+        } else if near_start {
+            self.window.first - 1
+        } else {
+            return false;
+        };
+        if self.prepared.as_ref().is_some_and(|prepared| prepared.holds(beyond)) {
+            return false;
+        }
+        self.prepared = self.record_around(beyond);
+        self.prepared.is_some()
     }
 
     /// Whether the search is over: no step follows.
@@ -474,7 +554,7 @@ impl Walk {
     /// Takes the next step; returns it, or `None` at the end of the search.
     pub fn forward(&mut self) -> Option<&Step> {
         let step = self.step(self.position)?;
-        self.apply(&step, true);
+        self.board.apply(&step, true);
         self.position += 1;
         self.current = Some(step);
         self.current.as_ref()
@@ -488,7 +568,7 @@ impl Walk {
         let Some(step) = self.step(last) else {
             return false;
         };
-        self.apply(&step, false);
+        self.board.apply(&step, false);
         self.position = last;
         self.current = last.checked_sub(1).and_then(|before| self.step(before));
         true
@@ -508,6 +588,12 @@ impl Walk {
     /// Goes forwards or back to just after step `position` (0: the start), or to the end if the
     /// search is shorter; returns the position reached.
     pub fn seek(&mut self, position: usize) -> usize {
+        let position = self.total.map_or(position, |total| position.min(total));
+        // Far away: record the search once up to there, with the board it leaves, rather than
+        // step there (which would record it again for every window on the way).
+        if position.abs_diff(self.position) > self.window_size {
+            self.jump(position);
+        }
         // Nearer the start than the current step: start again rather than step back.
         if position < self.position && position < self.position - position {
             self.restart();
@@ -517,14 +603,81 @@ impl Walk {
         self.position
     }
 
+    /// Goes to just after step `position` in one recording of the search: the window around
+    /// it, and the board it leaves. A position past the end of the search goes to the end.
+    fn jump(&mut self, position: usize) {
+        let size = self.window_size;
+        let from = position.saturating_sub(size / 4);
+        let Ok((window, board)) = record(self.solver, self.n, from, from + size, Some(position))
+        else {
+            return;
+        };
+        if window.total.is_some() {
+            self.total = window.total;
+        }
+        match board {
+            Some(board) => {
+                self.window = window;
+                self.prepared = None;
+                self.board = board;
+                self.position = position;
+                self.current = position.checked_sub(1).and_then(|last| self.step(last));
+            }
+            // The search is shorter: go to its end.
+            None => {
+                if let Some(total) = self.total.filter(|&total| total < position) {
+                    self.jump(total);
+                }
+            }
+        }
+    }
+
     /// Goes back to the start.
     pub fn restart(&mut self) {
         self.position = 0;
         self.current = None;
-        self.queens.clear();
-        self.marked_by.fill(None);
-        self.lock.clear();
-        self.tally = Tally { nodes: 1, ..Tally::default() };
+        self.board = Board::new(self.n);
+    }
+}
+
+/// What the steps taken so far leave behind: the queens, the marks of a board of marks, the
+/// undo list and the tally.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct Board {
+    n: usize,
+    /// The column of the queen in each row that has one, from row 0 down.
+    queens: Vec<usize>,
+    /// For a search with a board of marks: the row of the queen that marked each cell
+    /// (`row * n + col`).
+    marked_by: Vec<Option<usize>>,
+    /// The cells each queen on the board marked, row by row: the search's undo list.
+    lock: Vec<Vec<(usize, usize)>>,
+    tally: Tally,
+}
+
+impl Board {
+    /// The empty board, in the root of the search.
+    fn new(n: usize) -> Board {
+        Board {
+            n,
+            queens: Vec::with_capacity(n),
+            marked_by: vec![None; n * n],
+            lock: Vec::with_capacity(n),
+            // The search starts in the root.
+            tally: Tally { nodes: 1, ..Tally::default() },
+        }
+    }
+
+    /// The queen placed last marks (`row`, `col`): a mark that arrives after its placement.
+    fn mark(&mut self, row: usize, col: usize) {
+        let Some(queen_row) = self.queens.len().checked_sub(1) else { return };
+        if let Some(cell) = self.marked_by.get_mut(row * self.n + col) {
+            *cell = Some(queen_row);
+        }
+        if let Some(marks) = self.lock.get_mut(queen_row) {
+            marks.push((row, col));
+        }
+        self.tally.marks += 1;
     }
 
     /// Applies a step to the board and the tally (`forwards`), or undoes it.
@@ -661,6 +814,31 @@ mod tests {
                     assert_eq!(&seen(&small), expected, "{id}, window {size}, back to {position}");
                 }
                 assert!(!small.back());
+                // A walk that prepares its next window at every step sees the same steps.
+                let mut prepared = Walk::with_window(solver, 6, size).expect("n = 6 is walked");
+                for (position, expected) in forwards.iter().enumerate().skip(1) {
+                    prepared.prepare();
+                    assert!(prepared.forward().is_some(), "{id}, prepared {size}, {position}");
+                    assert_eq!(&seen(&prepared), expected, "{id}, prepared {size}, {position}");
+                }
+                for (position, expected) in forwards.iter().enumerate().rev().skip(1) {
+                    prepared.prepare();
+                    assert!(prepared.back(), "{id}, prepared {size}, back to {position}");
+                    assert_eq!(&seen(&prepared), expected, "{id}, prepared {size}, {position}");
+                }
+                // A jump lands on the same board as the steps to it, and steps on from there.
+                for target in (0..forwards.len()).step_by(13) {
+                    let mut jumped = Walk::with_window(solver, 6, size).expect("n = 6 is walked");
+                    assert_eq!(jumped.seek(target), target, "{id}, window {size}, jump {target}");
+                    assert_eq!(seen(&jumped), forwards[target], "{id}, {size}, jump {target}");
+                    if jumped.back() {
+                        assert_eq!(seen(&jumped), forwards[target - 1], "{id}, {size}, {target}");
+                        assert!(jumped.forward().is_some());
+                    }
+                    if jumped.forward().is_some() {
+                        assert_eq!(seen(&jumped), forwards[target + 1], "{id}, {size}, {target}");
+                    }
+                }
                 // Seeking lands on the same step from either side.
                 assert_eq!(small.seek(40), 40);
                 assert_eq!(seen(&small), forwards[40]);
@@ -680,7 +858,13 @@ mod tests {
             assert!(!walk.window.holds(0), "{id}: the first window was left");
             // 8 bytes a step, and 2 per mark: a board search marks at most 3 (n − 1) cells a
             // placement, and a step is a placement at most every other step.
-            let bound = WINDOW * 8 + WINDOW / 2 * 2 * 3 * 11 + 12 * 12 * 16 + 12 * 33 * 16;
+            // Near the end of that window, the next one is recorded ahead of time: two windows.
+            let near_end = walk.window.first + walk.window.steps.len() - 10;
+            assert_eq!(walk.seek(near_end), near_end, "{id}");
+            assert!(walk.prepare(), "{id}: the next window is prepared");
+            assert!(!walk.prepare(), "{id}: and only once");
+            assert!(walk.prepared.as_ref().is_some_and(|prepared| prepared.holds(near_end + 10)));
+            let bound = 2 * (WINDOW * 8 + WINDOW / 2 * 2 * 3 * 11) + 12 * 12 * 16 + 12 * 33 * 16;
             assert!(walk.memory() <= bound, "{id}: {} bytes", walk.memory());
         }
     }

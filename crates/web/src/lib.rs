@@ -219,6 +219,23 @@ impl Stepper {
         self.walk.forward_to(StepKind::DeadEnd)
     }
 
+    /// Records ahead of time the steps the walk will need next, if it is near the edge of those
+    /// it holds; the page calls it when it is idle. Returns whether it recorded.
+    pub fn prepare(&mut self) -> bool {
+        self.walk.prepare()
+    }
+
+    /// The bytes of the module's memory (the whole heap of the page's model), in a browser; 0
+    /// elsewhere.
+    #[wasm_bindgen(js_name = memoryBytes)]
+    pub fn memory_bytes() -> u32 {
+        #[cfg(target_arch = "wasm32")]
+        let bytes = core::arch::wasm32::memory_size::<0>() * 65_536;
+        #[cfg(not(target_arch = "wasm32"))]
+        let bytes = 0;
+        u32::try_from(bytes).unwrap_or(u32::MAX)
+    }
+
     /// Back to the empty board.
     pub fn restart(&mut self) {
         self.walk.restart();

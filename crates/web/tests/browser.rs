@@ -378,6 +378,32 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         }
     }
 
+    // Measured, not asserted: deep in the search of n = 12, the step that leaves the window,
+    // with and without the page's idle preparation, and the memory of the module.
+    let measure = r#"
+        const [id] = arguments;
+        const stepper = new wasm_bindgen.Stepper(id, 12);
+        let start = performance.now();
+        const deep = stepper.seek(11000000);
+        const seek = performance.now() - start;
+        let slowest = 0, steps = 0;
+        while (true) {
+          stepper.prepare();
+          start = performance.now();
+          const moved = stepper.forward();
+          slowest = Math.max(slowest, performance.now() - start);
+          if (!moved) break;
+          steps++;
+        }
+        const bytes = wasm_bindgen.Stepper.memoryBytes();
+        stepper.free();
+        return { deep, seek, steps, slowest, bytes };
+    "#;
+    for id in nqueens_web::ids() {
+        let measured = client.execute(measure, vec![json!(id)]).await.expect("the model runs");
+        println!("in the browser, n = 12, {id}: {measured}");
+    }
+
     // Screenshots for a person to look at: light, dark and a phone's width.
     let shots = root().join("target/stepper-screenshots");
     std::fs::create_dir_all(&shots).expect("a folder for the screenshots");

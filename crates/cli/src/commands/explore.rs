@@ -35,6 +35,11 @@ pub(crate) fn run(args: &ExploreArgs) -> Outcome {
 fn explore(terminal: &mut DefaultTerminal, explorer: &mut Explorer) -> Outcome {
     loop {
         terminal.draw(|frame| explorer.draw(frame))?;
+        // While no key waits, record the walk's next window ahead of time (deep in a search of
+        // n = 12 that takes a few hundred milliseconds), so that no key press waits for it.
+        if !event::poll(Duration::ZERO)? {
+            explorer.walk().prepare();
+        }
         let wait = explorer.tick_millis().map_or(Duration::from_secs(3600), Duration::from_millis);
         if !event::poll(wait)? {
             explorer.tick();
