@@ -31,6 +31,7 @@ mod memory;
 mod output;
 mod placement;
 mod report;
+mod timing;
 
 /// Why `nqueens count N --approach ID` (without `--force`, on every core) refuses to start, or
 /// `None` when it starts.
