@@ -7,7 +7,7 @@ use nqueens_core::{Solver, WorkCounts, WorkUnit};
 use nqueens_parallel::Options;
 use serde::Serialize;
 
-use crate::args::{CompareArgs, CompareFormat};
+use crate::args::{ColorChoice, CompareArgs, CompareFormat};
 use crate::budget::{COMPARE_SECONDS, Plan, Run, Skip};
 use crate::failure::Outcome;
 use crate::format::{Table, duration, exact, in_words, plural, thousands, unit};
@@ -15,8 +15,8 @@ use crate::output::{self, Progress};
 use crate::timing::{self, Timing};
 
 /// Runs every chosen approach within the budget, counting its work exactly, and prints one row
-/// for each.
-pub(crate) fn run(args: &CompareArgs) -> Outcome {
+/// for each; the table's header in colour as `color` says.
+pub(crate) fn run(args: &CompareArgs, color: ColorChoice) -> Outcome {
     let mut solvers: Vec<&'static dyn Solver> = Vec::new();
     for approach in &args.approaches {
         // An approach named twice is compared once.
@@ -31,7 +31,10 @@ pub(crate) fn run(args: &CompareArgs) -> Outcome {
     let rows: Vec<Row> = solvers.into_iter().map(|solver| Row::measure(solver, args.n)).collect();
     let mut out = output::stdout();
     match args.format {
-        CompareFormat::Table => write_table(&mut out, args.n, everyone, &rows)?,
+        CompareFormat::Table => {
+            let color = output::use_color(color, out.is_terminal());
+            write_table(&mut out, args.n, everyone, &rows, color)?;
+        }
         CompareFormat::Json => {
             serde_json::to_writer(&mut out, &rows)?;
             writeln!(out)?;
@@ -224,8 +227,15 @@ impl Row {
     }
 }
 
-/// Writes the rows as an aligned table, with a note for each approach that did not run.
-fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> io::Result<()> {
+/// Writes the rows as an aligned table, with a note for each approach that did not run, in
+/// colour when `color` is set.
+fn write_table(
+    out: &mut impl Write,
+    n: usize,
+    everyone: bool,
+    rows: &[Row],
+    color: bool,
+) -> io::Result<()> {
     let ids: Vec<&str> = rows.iter().map(|row| row.approach).collect();
     let budget = duration(COMPARE_SECONDS);
     match ids.as_slice() {
@@ -310,7 +320,7 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
         ]);
         table.push(cells);
     }
-    table.write(out)?;
+    table.write_styled(out, color)?;
     let mut notes: Vec<String> = rows.iter().filter_map(|row| row.reason.clone()).collect();
     for row in rows {
         if let Some(tasks) = row.tasks {
