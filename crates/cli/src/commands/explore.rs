@@ -23,6 +23,9 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
     }
     // Standard output is a terminal here: `auto` draws in colour unless NO_COLOR is set.
     let color = output::use_color(color, true);
+    // crossterm, under ratatui, drops every colour when NO_COLOR is set; `--color always` says
+    // to draw them anyway, and the explorer draws none when colour is off.
+    ratatui::crossterm::style::force_color_output(color);
     let mut explorer = Explorer::new(args.approach.0, usize::from(args.n), color)?;
     let mut terminal = ratatui::try_init()
         .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;
