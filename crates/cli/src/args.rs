@@ -107,13 +107,29 @@ pub(crate) struct CompletionsArgs {
 pub(crate) struct ManArgs {
     /// The command whose page to print, such as compare (default: the page of nqueens itself,
     /// which lists the commands).
-    #[arg(value_name = "COMMAND", conflicts_with = "dir")]
+    #[arg(value_name = "COMMAND", conflicts_with = "dir", value_parser = clap::builder::PossibleValuesParser::new(COMMAND_NAMES))]
     pub(crate) command: Option<String>,
     /// Writes every page (nqueens.1 and one per command, nqueens-compare.1, …) into this
     /// directory, which must exist, and prints their paths.
     #[arg(long, value_name = "DIR")]
     pub(crate) dir: Option<PathBuf>,
 }
+
+/// The commands that have a manual page of their own, in the order of `--help`: every command
+/// but `help` (a test checks the list against the commands).
+const COMMAND_NAMES: [&str; 11] = [
+    "solve",
+    "count",
+    "compare",
+    "trace",
+    "explore",
+    "approaches",
+    "sum",
+    "place",
+    "check",
+    "completions",
+    "man",
+];
 
 /// The whole command line as `clap` sees it, for the completions and the manual pages.
 pub(crate) fn command() -> clap::Command {
@@ -696,5 +712,20 @@ impl Range {
             self.min,
             thousands(self.max)
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_but_help_has_its_name_in_the_list_of_pages() {
+        let names: Vec<String> = command()
+            .get_subcommands()
+            .map(|command| command.get_name().to_string())
+            .filter(|name| name != "help")
+            .collect();
+        assert_eq!(names, COMMAND_NAMES);
     }
 }

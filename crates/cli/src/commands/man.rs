@@ -30,14 +30,9 @@ pub(crate) fn run(args: &ManArgs) -> Outcome {
         Some(command) => format!("nqueens-{command}"),
         None => "nqueens".to_string(),
     };
+    // The parser accepts only the names of commands, each of which has its page.
     let Some((_, page)) = pages.iter().find(|(name, _)| *name == wanted) else {
-        let commands: Vec<&str> =
-            pages.iter().filter_map(|(name, _)| name.strip_prefix("nqueens-")).collect();
-        return Err(Failure::Usage(format!(
-            "no manual page for {}: the commands are {}",
-            quoted(args.command.as_deref().unwrap_or_default()),
-            commands.join(", ")
-        )));
+        return Err(Failure::Usage(format!("no manual page for {}", quoted(&wanted))));
     };
     out.write_all(page)?;
     out.flush()?;

@@ -113,8 +113,9 @@ fn the_manual_has_a_page_for_every_command_with_every_flag() {
 
 #[test]
 fn the_manual_refuses_what_it_cannot_do() {
+    // An unknown command is refused with the list of commands, which completions offer too.
     let error = error_of(&["man", "solver"], 2);
-    assert!(error.contains("no manual page for 'solver'") && error.contains("compare"), "{error}");
+    assert!(error.contains("'solver'") && error.contains("compare, trace"), "{error}");
     let missing = scratch("man-missing").join("not-there");
     let error = error_of(&["man", "--dir", missing.to_str().expect("a UTF-8 path")], 1);
     assert!(error.starts_with("error: cannot write "), "{error}");
