@@ -32,6 +32,22 @@ pub(crate) struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub(crate) command: Command,
+    /// When to draw in colour (explore, tables): auto on a terminal unless NO_COLOR is set
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
+    pub(crate) color: ColorChoice,
+}
+
+/// When to draw in colour. (Its values have no doc comments, so that `--help` lists them on one
+/// line.)
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, ValueEnum)]
+pub(crate) enum ColorChoice {
+    // In colour on a terminal, unless the NO_COLOR environment variable is set and not empty.
+    #[default]
+    Auto,
+    // Always in colour, even into a pipe or a file, and even with NO_COLOR.
+    Always,
+    // Never in colour.
+    Never,
 }
 
 /// The commands of the tool.
@@ -45,6 +61,10 @@ pub(crate) enum Command {
         (and 2/4, 3/4, 4/4)\n  nqueens sum 1.json 2.json 3.json 4.json")]
     Count(CountArgs),
     /// Runs every approach on the same board and shows the work each one does.
+    #[command(after_help = "Each time is the median of repeated runs: one run to warm up, then \
+        runs until they add up to 10 ms (from 3 to 1,000 of them), with the middle half of the \
+        runs as its spread. A run of 10 ms or more is timed once, so that no approach takes much \
+        longer than its estimate. Two times whose spreads overlap are not put in order.")]
     Compare(CompareArgs),
     /// Prints a backtracking search step by step, with the board after each step (N ≤ 8).
     Trace(TraceArgs),
@@ -62,6 +82,58 @@ pub(crate) enum Command {
     #[command(after_help = "Says that every placement is a solution (exit status 0), or names \
         the first two queens that attack each other (exit status 1).")]
     Check(CheckArgs),
+    /// Prints the script that completes nqueens's commands, flags and approaches in a shell.
+    #[command(after_help = "Installing, for example:\n  \
+        nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens\n  \
+        nqueens completions zsh > ~/.zfunc/_nqueens   (with ~/.zfunc in fpath)\n  \
+        nqueens completions fish > ~/.config/fish/completions/nqueens.fish")]
+    Completions(CompletionsArgs),
+    /// Prints the manual page of nqueens or of one of its commands, or writes them all.
+    #[command(after_help = "Installing every page, then reading one:\n  \
+        nqueens man --dir ~/.local/share/man/man1\n  man nqueens-compare")]
+    Man(ManArgs),
+}
+
+/// Arguments of `nqueens completions`.
+#[derive(Debug, Args)]
+pub(crate) struct CompletionsArgs {
+    /// The shell to complete in.
+    #[arg(value_enum)]
+    pub(crate) shell: clap_complete::Shell,
+}
+
+/// Arguments of `nqueens man`.
+#[derive(Debug, Args)]
+pub(crate) struct ManArgs {
+    /// The command whose page to print, such as compare (default: the page of nqueens itself,
+    /// which lists the commands).
+    #[arg(value_name = "COMMAND", conflicts_with = "dir", value_parser = clap::builder::PossibleValuesParser::new(COMMAND_NAMES))]
+    pub(crate) command: Option<String>,
+    /// Writes every page (nqueens.1 and one per command, nqueens-compare.1, …) into this
+    /// directory, which must exist, and prints their paths.
+    #[arg(long, value_name = "DIR")]
+    pub(crate) dir: Option<PathBuf>,
+}
+
+/// The commands that have a manual page of their own, in the order of `--help`: every command
+/// but `help` (a test checks the list against the commands).
+const COMMAND_NAMES: [&str; 11] = [
+    "solve",
+    "count",
+    "compare",
+    "trace",
+    "explore",
+    "approaches",
+    "sum",
+    "place",
+    "check",
+    "completions",
+    "man",
+];
+
+/// The whole command line as `clap` sees it, for the completions and the manual pages.
+pub(crate) fn command() -> clap::Command {
+    <Cli as clap::CommandFactory>::command()
 }
 
 /// What `solve` and `count` share: the board, the approach, and whether to run a long run.
@@ -640,5 +712,20 @@ impl Range {
             self.min,
             thousands(self.max)
         )
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_command_but_help_has_its_name_in_the_list_of_pages() {
+        let names: Vec<String> = command()
+            .get_subcommands()
+            .map(|command| command.get_name().to_string())
+            .filter(|name| name != "help")
+            .collect();
+        assert_eq!(names, COMMAND_NAMES);
     }
 }

@@ -202,8 +202,17 @@ impl Table {
         self.rows.push(row);
     }
 
-    /// Writes the table, the header underlined.
-    pub(crate) fn write(&self, out: &mut impl Write) -> io::Result<()> {
+    /// Writes the table, the header underlined; with `color`, the header in bold and the rule
+    /// and the dots of empty cells dimmed (ANSI escapes, added after the alignment, which
+    /// counts only the visible text).
+    pub(crate) fn write_styled(&self, out: &mut impl Write, color: bool) -> io::Result<()> {
+        let paint = |text: &str, style: &str| {
+            if color && !text.is_empty() {
+                format!("\x1b[{style}m{text}\x1b[0m")
+            } else {
+                text.to_string()
+            }
+        };
         let width = |column: usize| {
             self.rows
                 .iter()
@@ -221,28 +230,46 @@ impl Table {
             }
             let height = row.iter().map(|cell| cell.lines().count()).max().unwrap_or(0);
             for line_index in 0..height {
-                let mut line = String::new();
+                // The cells of the line, each with the padding that aligns it and its text.
+                let mut pieces: Vec<(String, &str)> = Vec::new();
                 for (column, cell) in row.iter().enumerate() {
                     let text = cell.lines().nth(line_index).unwrap_or("");
                     let width = widths.get(column).copied().unwrap_or(0);
                     let padding =
                         " ".repeat(width.saturating_sub(textwrap::core::display_width(text)));
+                    pieces.push((padding, text));
+                }
+                // Trailing blanks are cut, as from a line without colour.
+                while pieces.last().is_some_and(|(_, text)| text.is_empty()) {
+                    pieces.pop();
+                }
+                let mut line = String::new();
+                let last = pieces.len().saturating_sub(1);
+                for (column, (padding, text)) in pieces.iter().enumerate() {
                     if column > 0 {
                         line.push_str("  ");
                     }
-                    if self.right_aligned.get(column).copied().unwrap_or(false) {
-                        line.push_str(&padding);
-                        line.push_str(text);
+                    let styled = match (index, *text) {
+                        (0, _) => paint(text, "1"),
+                        (_, "·") => paint(text, "2"),
+                        _ => text.to_string(),
+                    };
+                    let right = self.right_aligned.get(column).copied().unwrap_or(false);
+                    if right {
+                        line.push_str(padding);
+                        line.push_str(&styled);
                     } else {
-                        line.push_str(text);
-                        line.push_str(&padding);
+                        line.push_str(&styled);
+                        if column < last {
+                            line.push_str(padding);
+                        }
                     }
                 }
                 writeln!(out, "{}", line.trim_end())?;
             }
             if index == 0 {
                 let rule: Vec<String> = widths.iter().map(|&width| "─".repeat(width)).collect();
-                writeln!(out, "{}", rule.join("  "))?;
+                writeln!(out, "{}", paint(&rule.join("  "), "2"))?;
             }
         }
         Ok(())
@@ -324,7 +351,7 @@ mod tests {
         table.push(vec!["a".into(), "1".into()]);
         table.push(vec!["longer".into(), "1,000".into()]);
         let mut out = Vec::new();
-        table.write(&mut out).unwrap();
+        table.write_styled(&mut out, false).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "name    count\n──────  ─────\na           1\nlonger  1,000\n"
@@ -337,7 +364,7 @@ mod tests {
         table.push(vec!["a".into(), "1".into(), "first line\nsecond".into()]);
         table.push(vec!["b".into(), "22".into(), "one".into()]);
         let mut out = Vec::new();
-        table.write(&mut out).unwrap();
+        table.write_styled(&mut out, false).unwrap();
         assert_eq!(
             String::from_utf8(out).unwrap(),
             "name   n  about\n────  ──  ──────────\na      1  first line\n          second\n\n\

@@ -1,8 +1,8 @@
 //! The `nqueens` command-line tool: every approach of the registry (`nqueens-approaches`) on
 //! the same board, with exact work counts, times and boards.
 //!
-//! `nqueens solve | count | compare | trace | approaches | sum | place | check` (see
-//! `nqueens --help`). Every
+//! `nqueens solve | count | compare | trace | explore | approaches | sum | place | check |
+//! completions | man` (see `nqueens --help`). Every
 //! command writes its result on standard output and nothing else there; errors are one line on
 //! standard error, with exit status 2 for a command line the tool does not understand and 1 for
 //! a request it refuses (a board too large for the approach, or a run estimated to take more
@@ -31,6 +31,7 @@ mod memory;
 mod output;
 mod placement;
 mod report;
+mod timing;
 
 /// Why `nqueens count N --approach ID` (without `--force`, on every core) refuses to start, or
 /// `None` when it starts.
@@ -48,6 +49,17 @@ pub fn count_refusal(solver: &'static dyn Solver, n: usize) -> Option<String> {
     plan.check(false).err().and_then(|failure| failure.message().map(str::to_string))
 }
 
+/// The command line of the tool as `clap` defines it: every command, argument and flag, from
+/// which the shell completions and the manual pages are generated.
+///
+/// ```
+/// let command = nqueens_cli::command();
+/// assert!(command.get_subcommands().any(|command| command.get_name() == "compare"));
+/// ```
+pub fn command() -> clap::Command {
+    args::command()
+}
+
 /// Runs the tool on a command line (the program name first), printing results on standard
 /// output and errors on standard error, and returns the exit status.
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
@@ -55,7 +67,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
         Ok(cli) => cli,
         Err(error) => return usage_error(&error),
     };
-    match commands::run(cli.command) {
+    match commands::run(cli.command, cli.color) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if let Some(message) = failure.message() {

@@ -9,6 +9,8 @@ use std::{process, thread};
 
 use indicatif::{ProgressBar, ProgressStyle};
 
+use crate::args::ColorChoice;
+
 /// Runs estimated to take longer than this show a progress indicator.
 const PROGRESS_AFTER_SECONDS: f64 = 1.0;
 
@@ -51,6 +53,18 @@ impl Write for Output {
 
     fn flush(&mut self) -> io::Result<()> {
         self.writer.flush()
+    }
+}
+
+/// Whether to draw in colour on a stream: as `choice` says, and for `auto` only on a terminal
+/// (`terminal`) and when NO_COLOR is unset or empty (no-color.org).
+pub(crate) fn use_color(choice: ColorChoice, terminal: bool) -> bool {
+    match choice {
+        ColorChoice::Always => true,
+        ColorChoice::Never => false,
+        ColorChoice::Auto => {
+            terminal && std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty())
+        }
     }
 }
 

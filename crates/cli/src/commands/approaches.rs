@@ -2,6 +2,7 @@
 
 use std::io::Write;
 
+use crate::args::ColorChoice;
 use crate::budget::{COMPARE_SECONDS, Plan, RUN_SECONDS, Run};
 use crate::failure::Outcome;
 use crate::format::{Table, duration, thousands};
@@ -12,9 +13,11 @@ use nqueens_approaches::{APPROACHES, PLACERS};
 /// with the columns before it, the table fits 100 columns.
 const DESCRIPTION_WIDTH: usize = 56;
 
-/// Prints one row per approach: its range of n, and its idea, complexity and limit.
-pub(crate) fn run() -> Outcome {
+/// Prints one row per approach: its range of n, and its idea, complexity and limit; the
+/// headers of the tables in colour as `color` says.
+pub(crate) fn run(color: ColorChoice) -> Outcome {
     let mut out = output::stdout();
+    let color = output::use_color(color, out.is_terminal());
     let mut table = Table::new(&[
         ("approach", false),
         ("practical n", true),
@@ -35,7 +38,7 @@ pub(crate) fn run() -> Outcome {
             description,
         ]);
     }
-    table.write(&mut out)?;
+    table.write_styled(&mut out, color)?;
     writeln!(
         out,
         "\nPractical n: the largest n to try, with the estimated time of its count on the \
@@ -45,14 +48,14 @@ pub(crate) fn run() -> Outcome {
         duration(RUN_SECONDS),
         duration(COMPARE_SECONDS),
     )?;
-    write_placers(&mut out)?;
+    write_placers(&mut out, color)?;
     out.flush()?;
     Ok(())
 }
 
 /// Prints one row per placer, in a section of its own: placers find one solution, for n far
 /// beyond any search, and neither count nor list.
-fn write_placers(out: &mut impl Write) -> std::io::Result<()> {
+fn write_placers(out: &mut impl Write, color: bool) -> std::io::Result<()> {
     writeln!(
         out,
         "\nPlacers: one solution for a large n, with `nqueens place` (no count, no list of all):\n"
@@ -77,7 +80,7 @@ fn write_placers(out: &mut impl Write) -> std::io::Result<()> {
             description,
         ]);
     }
-    table.write(out)
+    table.write_styled(out, color)
 }
 
 /// The idea wrapped to the description column, then one labelled paragraph per fact:

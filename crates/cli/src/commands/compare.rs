@@ -1,22 +1,22 @@
 //! `nqueens compare`: every approach on the same board, side by side.
 
 use std::io::{self, Write};
-use std::time::Instant;
 
 use nqueens_approaches::APPROACHES;
 use nqueens_core::{Solver, WorkCounts, WorkUnit};
 use nqueens_parallel::Options;
 use serde::Serialize;
 
-use crate::args::{CompareArgs, CompareFormat};
+use crate::args::{ColorChoice, CompareArgs, CompareFormat};
 use crate::budget::{COMPARE_SECONDS, Plan, Run, Skip};
 use crate::failure::Outcome;
 use crate::format::{Table, duration, exact, in_words, plural, thousands, unit};
 use crate::output::{self, Progress};
+use crate::timing::{self, Timing};
 
 /// Runs every chosen approach within the budget, counting its work exactly, and prints one row
-/// for each.
-pub(crate) fn run(args: &CompareArgs) -> Outcome {
+/// for each; the table's header in colour as `color` says.
+pub(crate) fn run(args: &CompareArgs, color: ColorChoice) -> Outcome {
     let mut solvers: Vec<&'static dyn Solver> = Vec::new();
     for approach in &args.approaches {
         // An approach named twice is compared once.
@@ -31,7 +31,10 @@ pub(crate) fn run(args: &CompareArgs) -> Outcome {
     let rows: Vec<Row> = solvers.into_iter().map(|solver| Row::measure(solver, args.n)).collect();
     let mut out = output::stdout();
     match args.format {
-        CompareFormat::Table => write_table(&mut out, args.n, everyone, &rows)?,
+        CompareFormat::Table => {
+            let color = output::use_color(color, out.is_terminal());
+            write_table(&mut out, args.n, everyone, &rows, color)?;
+        }
         CompareFormat::Json => {
             serde_json::to_writer(&mut out, &rows)?;
             writeln!(out)?;
@@ -97,15 +100,27 @@ struct Row {
     work: Option<Amount>,
     /// The time the reference machine would take, in seconds (to the nanosecond).
     estimated_seconds: Option<f64>,
-    /// The time the run took here, in seconds.
+    /// The median time of one run here, in seconds.
     seconds: Option<f64>,
-    /// Units of work per second, for the approaches that walk all of their work.
+    /// Units of work per second at the median time, for the approaches that walk all of their
+    /// work.
     work_per_second: Option<f64>,
     /// Why the approach did not run.
     reason: Option<String>,
     /// Cells marked as attacked on a board of attacks (a search that keeps one, and marked
-    /// cells). Last, so that the columns before it keep their places in CSV.
+    /// cells). After the fields above, so that their columns keep their places in CSV.
     marks: Option<u64>,
+    /// The number of timed runs the median and the spread are taken from (after one run to
+    /// warm up, unless one run alone took long enough).
+    runs: Option<usize>,
+    /// The low end of the spread: the time below which a quarter of the runs fell, in seconds.
+    seconds_low: Option<f64>,
+    /// The high end of the spread: the time below which three quarters of the runs fell, in
+    /// seconds.
+    seconds_high: Option<f64>,
+    /// The runs themselves, to tell which times overlap.
+    #[serde(skip)]
+    timing: Option<Timing>,
 }
 
 impl Row {
@@ -137,6 +152,10 @@ impl Row {
             work_per_second: None,
             reason: None,
             marks: None,
+            runs: None,
+            seconds_low: None,
+            seconds_high: None,
+            timing: None,
         };
         match plan.compare_skip() {
             Some(Skip::TooLarge(reason)) => {
@@ -155,21 +174,22 @@ impl Row {
             estimated_seconds,
             format!("{} at n = {n}, about {}", info.id, duration(estimated_seconds)),
         );
-        let start = Instant::now();
-        let measured = if plan.counts_in_tasks() {
-            // A task counter skips most of the tree by symmetry, on every core, and
-            // reports tasks instead of nodes: time the counter itself, not its listing search.
-            nqueens_parallel::count(n, &Options::default(), &|_, _| {}).map(|tally| {
-                row.tasks = Some(tally.tasks);
-                WorkCounts { solutions: tally.total, ..WorkCounts::default() }
-            })
-        } else {
-            solver.count_with_work(n)
-        };
-        let seconds = start.elapsed().as_secs_f64();
+        // Every run counts the same work, so the first run's counters stand for all of them.
+        let measured = timing::time_repeatedly(|| {
+            if plan.counts_in_tasks() {
+                // A task counter skips most of the tree by symmetry, on every core, and
+                // reports tasks instead of nodes: time the counter itself, not its listing
+                // search.
+                nqueens_parallel::count(n, &Options::default(), &|_, _| {}).map(|tally| {
+                    (WorkCounts { solutions: tally.total, ..WorkCounts::default() }, tally.tasks)
+                })
+            } else {
+                solver.count_with_work(n).map(|counts| (counts, 0))
+            }
+        });
         drop(progress);
-        let counts = match measured {
-            Ok(counts) => counts,
+        let ((counts, tasks), timing) = match measured {
+            Ok(measured) => measured,
             Err(error) => {
                 // Unreachable after the size check, but reported rather than assumed.
                 row.status = Status::TooLarge;
@@ -177,6 +197,14 @@ impl Row {
                 return row;
             }
         };
+        if plan.counts_in_tasks() {
+            row.tasks = Some(tasks);
+        }
+        let seconds = timing.median();
+        row.runs = Some(timing.runs());
+        row.seconds_low = Some(timing.lower_quartile());
+        row.seconds_high = Some(timing.upper_quartile());
+        row.timing = Some(timing);
         let WorkCounts { candidates, nodes, cells, marks, solutions } = counts;
         row.solutions = Some(solutions);
         row.seconds = Some(seconds);
@@ -199,8 +227,15 @@ impl Row {
     }
 }
 
-/// Writes the rows as an aligned table, with a note for each approach that did not run.
-fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> io::Result<()> {
+/// Writes the rows as an aligned table, with a note for each approach that did not run, in
+/// colour when `color` is set.
+fn write_table(
+    out: &mut impl Write,
+    n: usize,
+    everyone: bool,
+    rows: &[Row],
+    color: bool,
+) -> io::Result<()> {
     let ids: Vec<&str> = rows.iter().map(|row| row.approach).collect();
     let budget = duration(COMPARE_SECONDS);
     match ids.as_slice() {
@@ -215,6 +250,12 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
         )?,
         [] => {}
     }
+    writeln!(
+        out,
+        "time: the median of repeated runs (after one run to warm up, until they add up to {}; \
+         a longer run is timed once); spread: the middle half of the runs.",
+        duration(timing::MIN_TOTAL_SECONDS)
+    )?;
     writeln!(out)?;
     // The marks get a column only when an approach marked cells.
     let marks = rows.iter().any(|row| row.marks.is_some());
@@ -228,7 +269,13 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
     if marks {
         columns.push(("marks", true));
     }
-    columns.extend([("work needed", true), ("time", true), ("work per second", true)]);
+    columns.extend([
+        ("work needed", true),
+        ("time", true),
+        ("spread", true),
+        ("runs", true),
+        ("work per second", true),
+    ]);
     let mut table = Table::new(&columns);
     let none = || "·".to_string();
     let counter = |value: Option<u64>| value.map_or_else(none, thousands);
@@ -260,14 +307,20 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
         if marks {
             cells.push(counter(row.marks));
         }
+        let spread = match (row.runs, row.seconds_low, row.seconds_high) {
+            (Some(runs), Some(low), Some(high)) if runs > 1 => duration_range(low, high),
+            _ => none(),
+        };
         cells.extend([
             format!("{amount} {work_unit}"),
             time,
+            spread,
+            row.runs.map_or_else(none, |runs| thousands(u64::try_from(runs).unwrap_or(u64::MAX))),
             row.work_per_second.map_or_else(none, in_words),
         ]);
         table.push(cells);
     }
-    table.write(out)?;
+    table.write_styled(out, color)?;
     let mut notes: Vec<String> = rows.iter().filter_map(|row| row.reason.clone()).collect();
     for row in rows {
         if let Some(tasks) = row.tasks {
@@ -280,6 +333,9 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
             ));
         }
     }
+    if let Some(note) = overlap_note(rows) {
+        notes.push(note);
+    }
     if !notes.is_empty() {
         writeln!(out)?;
         for note in notes {
@@ -287,4 +343,41 @@ fn write_table(out: &mut impl Write, n: usize, everyone: bool, rows: &[Row]) -> 
         }
     }
     Ok(())
+}
+
+/// The note on which times this run cannot order: every two approaches whose spreads overlap,
+/// or `none`. `None` when fewer than two approaches ran.
+fn overlap_note(rows: &[Row]) -> Option<String> {
+    let timed: Vec<(&str, &Timing)> =
+        rows.iter().filter_map(|row| Some((row.approach, row.timing.as_ref()?))).collect();
+    if timed.len() < 2 {
+        return None;
+    }
+    let mut pairs = Vec::new();
+    for (index, (first, first_timing)) in timed.iter().enumerate() {
+        for (second, second_timing) in timed.iter().skip(index + 1) {
+            if first_timing.overlaps(second_timing) {
+                pairs.push(format!("{first} and {second}"));
+            }
+        }
+    }
+    if pairs.is_empty() {
+        pairs.push("none".to_string());
+    }
+    Some(format!(
+        "times whose spreads overlap, which this run does not put in order: {}",
+        pairs.join("; ")
+    ))
+}
+
+/// A spread from `low` to `high` seconds, with the unit written once when both ends share it:
+/// `16.5–17.3 µs`, `980 ns–1.02 µs`.
+fn duration_range(low: f64, high: f64) -> String {
+    let (low, high) = (duration(low), duration(high));
+    match (low.split_once(' '), high.split_once(' ')) {
+        (Some((low_amount, low_unit)), Some((high_amount, high_unit))) if low_unit == high_unit => {
+            format!("{low_amount}–{high_amount} {high_unit}")
+        }
+        _ => format!("{low}–{high}"),
+    }
 }

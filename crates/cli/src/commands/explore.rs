@@ -6,13 +6,14 @@ use std::time::Duration;
 use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
-use crate::args::ExploreArgs;
+use crate::args::{ColorChoice, ExploreArgs};
 use crate::explore::{Explorer, Next};
 use crate::failure::{Failure, Outcome};
+use crate::output;
 
 /// Refuses anything but a terminal, then takes over the screen until the user quits; the
 /// terminal is restored on quit, on Ctrl-C and on a panic (`ratatui::init` installs a hook).
-pub(crate) fn run(args: &ExploreArgs) -> Outcome {
+pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
         return Err(Failure::Refused(
             "explore needs a terminal to draw on and read keys from; `nqueens trace N` prints the \
@@ -20,8 +21,11 @@ pub(crate) fn run(args: &ExploreArgs) -> Outcome {
                 .to_string(),
         ));
     }
-    // NO_COLOR set to anything but the empty string turns colours off (no-color.org).
-    let color = std::env::var_os("NO_COLOR").is_none_or(|value| value.is_empty());
+    // Standard output is a terminal here: `auto` draws in colour unless NO_COLOR is set.
+    let color = output::use_color(color, true);
+    // crossterm, under ratatui, drops every colour when NO_COLOR is set; `--color always` says
+    // to draw them anyway, and the explorer draws none when colour is off.
+    ratatui::crossterm::style::force_color_output(color);
     let mut explorer = Explorer::new(args.approach.0, usize::from(args.n), color)?;
     let mut terminal = ratatui::try_init()
         .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;

@@ -1,29 +1,33 @@
 //! One module per command; each turns its parsed arguments into output.
 
-use crate::args::Command;
+use crate::args::{ColorChoice, Command};
 use crate::failure::Outcome;
 
 mod approaches;
 mod check;
 mod compare;
+mod completions;
 mod count;
 mod explore;
+mod man;
 mod place;
 mod solve;
 mod sum;
 mod trace;
 
-/// Runs one command.
-pub(crate) fn run(command: Command) -> Outcome {
+/// Runs one command, drawing in colour where it draws any as `color` says.
+pub(crate) fn run(command: Command, color: ColorChoice) -> Outcome {
     match command {
         Command::Solve(args) => solve::run(&args),
         Command::Count(args) => count::run(&args),
-        Command::Compare(args) => compare::run(&args),
+        Command::Compare(args) => compare::run(&args, color),
         Command::Trace(args) => trace::run(&args),
-        Command::Explore(args) => explore::run(&args),
-        Command::Approaches => approaches::run(),
+        Command::Explore(args) => explore::run(&args, color),
+        Command::Approaches => approaches::run(color),
         Command::Sum(args) => sum::run(&args),
         Command::Place(args) => place::run(&args),
         Command::Check(args) => check::run(&args),
+        Command::Completions(args) => completions::run(&args),
+        Command::Man(args) => man::run(&args),
     }
 }

@@ -4,13 +4,18 @@ use serde_json::Value;
 
 use crate::{TASK_FILTERS, pin, stdout_of};
 
-/// Filters that cut the measured columns (time and work per second) off the table, so that
-/// the snapshot keeps only what is the same on every run. The columns before them do not
-/// depend on the measurements, so their alignment is pinned too. The rule under the header
-/// loses its last two dashes, however many columns come before.
-const TABLE_FILTERS: [(&str, &str); 2] = [
+/// Filters that cut the measured columns (time, spread, runs and work per second) off the
+/// table, and the measured list of times that overlap off its notes, so that the snapshot keeps
+/// only what is the same on every run. The columns before them do not depend on the
+/// measurements, so their alignment is pinned too. The rule under the header loses its last four
+/// dashes, however many columns come before.
+const TABLE_FILTERS: [(&str, &str); 3] = [
     (r"(?m)^(.*(?:candidates?|nodes?|needed))  .*$", "$1  [time and rate]"),
-    (r"(?m)^((?:─+  )*─+)(?:  ─+){2}$", "$1"),
+    (r"(?m)^((?:─+  )*─+)(?:  ─+){4}$", "$1"),
+    (
+        r"(?m)^(- times whose spreads overlap, which this run does not put in order): .*$",
+        "$1: [measured]",
+    ),
 ];
 
 #[test]
@@ -116,14 +121,54 @@ fn numbers_too_large_for_a_float_are_empty_in_csv_and_null_in_json() {
 #[test]
 fn csv_has_a_header_and_one_record_per_approach() {
     let args = ["compare", "6", "--format", "csv"];
-    // The measured fields, the 11th and the 12th, differ from run to run, and the parallel
-    // counter's number of tasks (the 7th) belongs to its crate.
+    // The measured fields, the 11th and the 12th and the last three (runs and spread), differ
+    // from run to run, and the parallel counter's number of tasks (the 7th) belongs to its crate.
     let filters = vec![
         (
             r"(?m)^([a-z-]+,(?:ran|skipped|too-large),(?:[^,\n]*,){8})[^,\n]*,[^,\n]*,",
             "$1[seconds],[rate],",
         ),
+        (r"(?m),\d+,[^,\n]+,[^,\n]+$", ",[runs],[low],[high]"),
         (r"(?m)^(parallel,(?:[^,\n]*,){5})\d+,", "$1[tasks],"),
     ];
     pin!("6", args, stdout_of(&args), filters => filters);
+}
+
+#[test]
+fn every_time_is_a_median_with_its_spread_and_its_number_of_runs() {
+    let json: Value =
+        serde_json::from_str(&stdout_of(&["compare", "6", "--format", "json"])).expect("JSON");
+    for row in json.as_array().expect("one object per approach") {
+        let id = &row["approach"];
+        if row["status"] != "ran" {
+            for field in ["seconds", "seconds_low", "seconds_high", "runs"] {
+                assert_eq!(row[field], Value::Null, "{id}: {field}");
+            }
+            continue;
+        }
+        let runs = row["runs"].as_u64().expect("a number of runs");
+        let seconds = |field: &str| row[field].as_f64().unwrap_or(f64::NAN);
+        // A run timed once took long enough alone; no approach runs more than a thousand
+        // times; the median lies within the spread.
+        assert!((1..=1_000).contains(&runs), "{id}: {runs} runs");
+        assert!(seconds("seconds_low") <= seconds("seconds"), "{id}: {row}");
+        assert!(seconds("seconds") <= seconds("seconds_high"), "{id}: {row}");
+        assert!(seconds("seconds_low") > 0.0, "{id}: {row}");
+    }
+    // The table says what its times are, and how many runs each one is from.
+    let table = stdout_of(&["compare", "6", "--approaches", "backtrack-array,backtrack-bitmask"]);
+    assert!(table.contains("time: the median of repeated runs"), "{table}");
+    let header = table.lines().nth(3).unwrap_or_default();
+    for column in ["time", "spread", "runs"] {
+        assert!(header.split_whitespace().any(|title| title == column), "{column}: {table}");
+    }
+    assert!(
+        table.contains("- times whose spreads overlap, which this run does not put in order: ")
+    );
+}
+
+#[test]
+fn one_approach_alone_has_nothing_to_overlap() {
+    let table = stdout_of(&["compare", "6", "--approaches", "backtrack-bitmask"]);
+    assert!(!table.contains("overlap"), "{table}");
 }

@@ -25,6 +25,8 @@ const EVERY_COMMAND: &[&[&str]] = &[
     &["compare", "6"],
     &["trace", "4"],
     &["approaches"],
+    &["completions", "bash"],
+    &["man"],
 ];
 
 #[test]

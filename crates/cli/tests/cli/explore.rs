@@ -468,3 +468,33 @@ fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
     assert_eq!(after.local_modes, before.local_modes, "echo and line editing are back");
     assert_eq!(after.input_modes, before.input_modes);
 }
+
+#[test]
+fn color_always_draws_in_colour_even_with_no_color_and_never_draws_none() {
+    // The foreground colours of the board (yellow queens, grey cells) as crossterm writes them.
+    let colored = |seen: &str| seen.contains("\u{1b}[38;5;");
+    for (color, no_color, expected) in [
+        ("auto", None, true),
+        ("auto", Some("1"), false),
+        ("always", Some("1"), true),
+        ("never", None, false),
+    ] {
+        let (controller, open) = pseudo_terminal();
+        let mut command = Command::new(cargo_bin!("nqueens"));
+        command.args(["explore", "4", "--color", color]).env_remove("NO_COLOR");
+        if let Some(value) = no_color {
+            command.env("NO_COLOR", value);
+        }
+        let mut child =
+            command.stdin(open()).stdout(open()).stderr(open()).spawn().expect("the binary starts");
+        let mut writer = controller.try_clone().expect("a second handle");
+        let reader = read_terminal(controller, Some("\u{1b}[?1049l"));
+        thread::sleep(Duration::from_millis(300));
+        writer.write_all(b"q").expect("the key is typed");
+        let status = child.wait().expect("the tool ends");
+        assert_eq!(status.code(), Some(0));
+        let seen = reader.join().expect("the reader ends");
+        assert!(seen.contains("nqueens explore"), "--color {color}: nothing drawn: {seen:?}");
+        assert_eq!(colored(&seen), expected, "--color {color}, NO_COLOR={no_color:?}");
+    }
+}

@@ -13,8 +13,10 @@ use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
 
 mod approaches;
 mod check;
+mod color;
 mod command_lines;
 mod compare;
+mod completions;
 mod count;
 mod environment;
 mod errors;
