@@ -49,6 +49,9 @@ if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null \
   fi
 fi
 
+# The start of the cluster, in seconds since the epoch with milliseconds, to report its start time.
+started=$(date +%s.%3N)
+
 # Everything the cluster writes goes into one temporary folder, readable by root only.
 dir=$(mktemp -d "${TMPDIR:-/tmp}/local-slurm.XXXXXX")
 chmod 700 "$dir"
@@ -60,6 +63,9 @@ munged_pid=""
 slurmctld_pid=""
 slurmd_pid=""
 command_pid=""
+
+# Prints the seconds from $1 (seconds since the epoch) to now, to a tenth.
+seconds_since() { awk -v start="$1" -v end="$(date +%s.%3N)" 'BEGIN { printf "%.1f", end - start }'; }
 
 # Stops one process this script started: SIGTERM, then SIGKILL if it is still there after ten
 # seconds. The process is a child of this shell, so `wait` reaps it.
@@ -92,6 +98,8 @@ cleanup() {
   local status=$?
   trap - EXIT INT TERM
   stop "$command_pid"
+  local stopping
+  stopping=$(date +%s.%3N)
   # Jobs still in the queue are cancelled, and given a few seconds to end, while the daemons
   # still run: the processes of a job (slurmstepd and its script) are not children of this
   # script. Slurm's commands retry for a minute when the controller is gone (a signal may have
@@ -116,7 +124,7 @@ cleanup() {
   done
   if [ -n "$munged_pid" ]; then
     echo "The Slurm cluster is stopped (munged, slurmctld and slurmd, pids" \
-      "$munged_pid ${slurmctld_pid:--} ${slurmd_pid:--})."
+      "$munged_pid ${slurmctld_pid:--} ${slurmd_pid:--}) in $(seconds_since "$stopping") s."
   fi
   if [ "${KEEP_SLURM_LOGS:-0}" = 1 ]; then
     echo "The cluster's folder is kept: $dir" >&2
@@ -243,7 +251,8 @@ if [ "$ready" != yes ]; then
   exit 1
 fi
 echo "A Slurm cluster of one node runs: slurmctld on 127.0.0.1:$ctld_port (pid $slurmctld_pid)," \
-  "slurmd on 127.0.0.1:$slurmd_port (pid $slurmd_pid), munged (pid $munged_pid), $cpus CPUs."
+  "slurmd on 127.0.0.1:$slurmd_port (pid $slurmd_pid), munged (pid $munged_pid), $cpus CPUs;" \
+  "started in $(seconds_since "$started") s."
 
 # The command, in the background so that a signal reaches the traps above at once.
 "$@" <&0 &
