@@ -33,20 +33,25 @@ if ! command -v slurmctld >/dev/null || ! command -v slurmd >/dev/null \
   || ! command -v sbatch >/dev/null || ! command -v munged >/dev/null; then
   echo "Installing Slurm and munge with apt-get (slurm-wlm, munge): they are missing."
   # The packages would start their system services on installation where an init system runs;
-  # a policy-rc.d that refuses every start keeps the only daemons those this script starts. An
+  # a policy-rc.d that refuses every start leaves the daemons this script starts the only ones. An
   # existing policy (containers often have one) is left as it is.
+  install_start=$SECONDS
   policy_added=no
   if [ ! -e /usr/sbin/policy-rc.d ]; then
     printf '#!/bin/sh\nexit 101\n' >/usr/sbin/policy-rc.d
     chmod 755 /usr/sbin/policy-rc.d
     policy_added=yes
+    # It goes again even when the installation fails.
+    trap 'rm -f /usr/sbin/policy-rc.d' EXIT
   fi
   export DEBIAN_FRONTEND=noninteractive
   apt-get update -qq
   apt-get install -y -qq --no-install-recommends slurm-wlm munge >/dev/null
   if [ "$policy_added" = yes ]; then
     rm -f /usr/sbin/policy-rc.d
+    trap - EXIT
   fi
+  echo "Installed in $((SECONDS - install_start)) s."
 fi
 
 # The start of the cluster, in seconds since the epoch with milliseconds, to report its start time.

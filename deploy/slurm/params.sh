@@ -4,12 +4,15 @@
 # submission: `NQUEENS_N=14 NQUEENS_SHARDS=8 deploy/slurm/submit.sh`.
 
 # The board size, and the number of shards: one array task each.
-: "${NQUEENS_N:=20}"
-: "${NQUEENS_SHARDS:=64}"
+: "${NQUEENS_N:=21}"
+: "${NQUEENS_SHARDS:=32}"
 # The cores of each task: its --cpus-per-task, and the threads of its count.
-: "${NQUEENS_THREADS:=32}"
-# The time limit of each task (the summing job takes a few seconds).
-: "${NQUEENS_TIME:=02:00:00}"
+: "${NQUEENS_THREADS:=8}"
+# The time limit of each task (the summing job takes a few seconds). A shard takes at least as
+# long as its heaviest task on one core; when a shard would take over two minutes,
+# `nqueens count N --approach parallel --shard 1/K` without --force refuses and prints both
+# estimates, for the machine it runs on.
+: "${NQUEENS_TIME:=01:00:00}"
 # The folder for the shards' results, the logs and the sum: one every node can read and write.
 : "${NQUEENS_RESULTS:=$PWD/nqueens-$NQUEENS_N-of-$NQUEENS_SHARDS}"
 # The nqueens tool the jobs run: on the PATH after `cargo install --path crates/cli`, or a path.
