@@ -259,8 +259,13 @@ echo "A Slurm cluster of one node runs: slurmctld on 127.0.0.1:$ctld_port (pid $
   "slurmd on 127.0.0.1:$slurmd_port (pid $slurmd_pid), munged (pid $munged_pid), $cpus CPUs;" \
   "started in $(seconds_since "$started") s."
 
-# The command, in the background so that a signal reaches the traps above at once.
-"$@" <&0 &
+# The command, in the background so that a signal reaches the traps above at once, reading this
+# script's standard input (a background command would read /dev/null), when there is one.
+if { : <&0; } 2>/dev/null; then
+  "$@" <&0 &
+else
+  "$@" &
+fi
 command_pid=$!
 set +e
 wait "$command_pid"
