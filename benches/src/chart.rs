@@ -49,9 +49,9 @@ const HEIGHT: u32 = 560;
 const PLOT_WIDTH: u32 = 680;
 
 /// The Okabe–Ito palette (readable for every kind of colour vision), without its yellow, which
-/// is too pale on white, and with a mid grey in its place, so that eight series (the approaches
-/// of the workspace) each have a colour of their own.
-const COLORS: [RGBColor; 8] = [
+/// is too pale on white, and with a mid grey in its place, then the purple of ColorBrewer's
+/// Dark2, so that nine series (the approaches of the workspace) each have a colour of their own.
+const COLORS: [RGBColor; 9] = [
     RGBColor(0, 0, 0),
     RGBColor(230, 159, 0),
     RGBColor(86, 180, 233),
@@ -60,6 +60,7 @@ const COLORS: [RGBColor; 8] = [
     RGBColor(213, 94, 0),
     RGBColor(204, 121, 167),
     RGBColor(128, 128, 128),
+    RGBColor(117, 112, 179),
 ];
 
 /// The colour of the series at `index`.

@@ -95,7 +95,8 @@ pub fn chart() -> Chart {
             "(nqueens_core::space), up to the largest n".to_string(),
             format!("it accepts or n = {}.", CHART_N.end()),
             "Brute force tests candidates; backtracking".to_string(),
-            "enters the nodes of one search tree.".to_string(),
+            "enters the nodes of one search tree, and".to_string(),
+            "exact cover those of a smaller one of its own.".to_string(),
         ],
     }
 }

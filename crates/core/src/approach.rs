@@ -22,6 +22,10 @@ pub enum Kind {
     /// is given in nodes of the plain tree only as a yardstick; it lists solutions with a plain
     /// backtracking search.
     TaskCounter,
+    /// A general solver that knows nothing of queens (exact cover), fed a model of the board.
+    /// It searches a tree of its own, not the row-by-row tree, so its work is counted in the
+    /// nodes of that tree; it still hands on the solutions in lexicographic order.
+    GeneralSolver,
 }
 
 /// What a row-by-row backtracking search remembers about the queens on the board, to decide

@@ -51,6 +51,8 @@ fn page_figure(id: &str) -> String {
         "backtrack-array" => moment(&[1, 3], (2, 2)),
         // Below (0, 1) and (1, 3), avail = 0b0001: the queen goes on (2, 0).
         "backtrack-bitmask" => moment(&[1, 3], (2, 0)),
+        // The matrix Algorithm X is fed, with the options of the first solution, 1 3 0 2.
+        "backtrack-dlx" => figures::exact_cover(N, &[1, 3, 0, 2]),
         "parallel" => figures::constellation(approach, 8)
             .expect("the parallel counter lists n = 8")
             .expect("n = 8 has a task with four border queens that only the identity keeps"),

@@ -2,9 +2,9 @@
 //! approaches the pages write about.
 
 use nqueens_approaches::{APPROACHES, find};
-use nqueens_core::{Solution, Solver, Work, WorkCounts, WorkUnit};
+use nqueens_core::{Kind, Solution, Solver, Work, WorkCounts};
 
-use crate::generated::{is_parallel, separated};
+use crate::generated::separated;
 
 /// A small number as the prose writes it: `six`.
 pub(crate) fn in_words(value: usize) -> &'static str {
@@ -96,7 +96,7 @@ pub(crate) fn backtracking_searches() -> Vec<&'static dyn Solver> {
     APPROACHES
         .iter()
         .copied()
-        .filter(|approach| approach.work(0).unit == WorkUnit::Nodes && !is_parallel(*approach))
+        .filter(|approach| approach.info().kind == Kind::Backtracking)
         .collect()
 }
 
