@@ -48,7 +48,7 @@
 //! # Feasible n
 //!
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`;
-//! larger n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n,
+//! larger n is refused with [`Error::TooLarge`]. Its practical n,
 //! the largest n whose count the tool estimates at no more than two minutes on the reference
 //! 2-core machine, is 16 (`nqueens approaches` prints the estimate): n = 16 enters 455,230,802
 //! nodes against 1,141,190,303 row by row, at about fifteen times the bitmask search's time per
