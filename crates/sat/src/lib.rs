@@ -1,0 +1,385 @@
+//! N-Queens for a SAT solver: the board as a formula of Boolean clauses, handed to a general
+//! solver that knows nothing of queens.
+//!
+//! There are n² variables, one per cell: the variable of (row, col) is true when a queen stands
+//! there. The clauses say that every row has at least one queen, and that every row, column,
+//! diagonal and anti-diagonal has at most one. Two encodings of "at most one" stand side by
+//! side ([`Encoding`]): the pairwise encoding forbids every pair of cells of a line, and the
+//! sequential counter (rustsat's ladder) adds a helper variable per cell of a line that says
+//! "a queen stands here or earlier on the line". The solver is BatSat, a pure-Rust CDCL solver
+//! (conflict-driven clause learning), behind the `rustsat` library, which also writes the
+//! at-most-one encodings.
+//!
+//! To list every solution, the search finds the lexicographically smallest remaining one by
+//! fixing the rows one by one with assumptions, hands it on, and adds a clause that forbids it
+//! (a blocking clause); then it asks again, until the formula has no model left.
+//!
+//! ```
+//! use nqueens_core::Solver;
+//! use nqueens_sat::Sat;
+//!
+//! assert_eq!(Sat.count(8), Ok(92));
+//! ```
+
+use std::ops::ControlFlow;
+
+use batsat::SolverInterface;
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Work, WorkUnit};
+use rustsat::encodings::am1::{Encode, Ladder, Pairwise};
+use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
+use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
+use rustsat::types::{Clause, Lit, TernaryVal, Var};
+use rustsat_batsat::BasicSolver;
+
+/// How the formula says "at most one queen" on a line of k cells.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Encoding {
+    /// One clause per pair of cells, "not both": k(k − 1)/2 clauses and no new variables.
+    Pairwise,
+    /// The sequential counter (a ladder): k − 1 helper variables, the i-th true when a queen
+    /// stands on one of the first i + 1 cells, and 3k − 4 clauses that tie them to the cells.
+    SequentialCounter,
+}
+
+impl Encoding {
+    /// Both encodings, pairwise first.
+    pub const ALL: [Encoding; 2] = [Encoding::Pairwise, Encoding::SequentialCounter];
+
+    /// The clauses this encoding writes for "at most one" on a line of `k` cells.
+    pub const fn clauses_per_line(self, k: usize) -> usize {
+        if k < 2 {
+            return 0;
+        }
+        match self {
+            Encoding::Pairwise => k * (k - 1) / 2,
+            Encoding::SequentialCounter => 3 * k - 4,
+        }
+    }
+
+    /// The helper variables this encoding adds for "at most one" on a line of `k` cells.
+    pub const fn variables_per_line(self, k: usize) -> usize {
+        if k < 2 {
+            return 0;
+        }
+        match self {
+            Encoding::Pairwise => 0,
+            Encoding::SequentialCounter => k - 1,
+        }
+    }
+}
+
+/// The variable of the cell (`row`, `col`) of an n × n board: row-major, from 0.
+fn cell(n: usize, row: usize, col: usize) -> Lit {
+    // The cast is lossless: the board has at most 256² cells (`INFO.max_n`).
+    Var::new((row * n + col) as u32).pos_lit()
+}
+
+/// Every line of an n × n board on which at most one queen may stand, as its cells: the n rows,
+/// the n columns, then the 2n − 1 diagonals (row − col constant) and the 2n − 1 anti-diagonals
+/// (row + col constant).
+fn lines(n: usize) -> Vec<Vec<(usize, usize)>> {
+    let mut lines = Vec::new();
+    for row in 0..n {
+        lines.push((0..n).map(|col| (row, col)).collect());
+    }
+    for col in 0..n {
+        lines.push((0..n).map(|row| (row, col)).collect());
+    }
+    for sum in 0..(2 * n).saturating_sub(1) {
+        // The diagonal whose cells have col − row = sum − (n − 1).
+        lines.push(
+            (0..n)
+                .filter_map(|row| {
+                    (row + sum).checked_sub(n - 1).filter(|&col| col < n).map(|col| (row, col))
+                })
+                .collect(),
+        );
+        // The anti-diagonal whose cells have row + col = sum.
+        lines.push(
+            (0..n)
+                .filter_map(|row| sum.checked_sub(row).filter(|&col| col < n).map(|col| (row, col)))
+                .collect(),
+        );
+    }
+    lines
+}
+
+/// The lengths of every line of [`lines`], without building them: n rows and n columns of n
+/// cells, and for each direction of diagonal two lines of each length 1 to n − 1 and one of n.
+fn line_lengths(n: usize) -> impl Iterator<Item = usize> {
+    let straight = std::iter::repeat_n(n, 2 * n);
+    let diagonal = (1..n).flat_map(|k| [k, k]).chain((n > 0).then_some(n));
+    straight.chain(diagonal.clone()).chain(diagonal)
+}
+
+/// The number of clauses of the formula for an n × n board: n "at least one queen in this row"
+/// clauses, and the at-most-one clauses of every line.
+///
+/// ```
+/// use nqueens_sat::{Encoding, clauses};
+///
+/// assert_eq!(clauses(8, Encoding::Pairwise), 736);
+/// assert_eq!(clauses(8, Encoding::SequentialCounter), 596);
+/// ```
+pub fn clauses(n: usize, encoding: Encoding) -> usize {
+    n + line_lengths(n).map(|k| encoding.clauses_per_line(k)).sum::<usize>()
+}
+
+/// The number of variables of the formula for an n × n board: the n² cells and the helper
+/// variables of every line.
+///
+/// ```
+/// use nqueens_sat::{Encoding, variables};
+///
+/// assert_eq!(variables(8, Encoding::Pairwise), 64);
+/// assert_eq!(variables(8, Encoding::SequentialCounter), 274);
+/// ```
+pub fn variables(n: usize, encoding: Encoding) -> usize {
+    n * n + line_lengths(n).map(|k| encoding.variables_per_line(k)).sum::<usize>()
+}
+
+/// The formula for an n × n board in the given encoding, and the number of its variables.
+pub fn formula(n: usize, encoding: Encoding) -> (Cnf, usize) {
+    let mut cnf = Cnf::new();
+    // The helper variables of the sequential counter come after the n² cells.
+    let first_helper = u32::try_from(n * n).unwrap_or(u32::MAX);
+    let mut vars = BasicVarManager::from_next_free(Var::new(first_helper));
+    // At least one queen in each row.
+    for row in 0..n {
+        cnf.add_clause((0..n).map(|col| cell(n, row, col)).collect::<Clause>());
+    }
+    // At most one queen on each row, column, diagonal and anti-diagonal.
+    for line in lines(n) {
+        let lits = line.iter().map(|&(row, col)| cell(n, row, col));
+        // Writing into a `Cnf` in memory cannot run out of a bound, only of memory, which
+        // aborts anyway.
+        let written = match encoding {
+            Encoding::Pairwise => lits.collect::<Pairwise>().encode(&mut cnf, &mut vars),
+            Encoding::SequentialCounter => lits.collect::<Ladder>().encode(&mut cnf, &mut vars),
+        };
+        written.expect("the clauses fit in memory");
+    }
+    let count = usize::try_from(vars.n_used()).unwrap_or(usize::MAX).max(n * n);
+    (cnf, count)
+}
+
+/// The solver's own statistics after a search: what it did inside its calls.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub struct Statistics {
+    /// Calls to the solver (one per question "is there a solution with this prefix?").
+    pub calls: u64,
+    /// Variables the solver set by choice.
+    pub decisions: u64,
+    /// Dead ends it met, each of which taught it a new clause.
+    pub conflicts: u64,
+    /// Variables it set by unit propagation (forced by a clause).
+    pub propagations: u64,
+}
+
+/// A SAT solver loaded with the formula of an n × n board, and the questions asked of it.
+struct Board {
+    n: usize,
+    solver: BasicSolver,
+    calls: u64,
+}
+
+impl Board {
+    fn new(n: usize, encoding: Encoding) -> Self {
+        let (cnf, _) = formula(n, encoding);
+        let mut solver = BasicSolver::default();
+        // BatSat keeps clauses in memory and never refuses one.
+        solver.add_cnf(cnf).expect("BatSat accepts every clause");
+        Self { n, solver, calls: 0 }
+    }
+
+    /// Asks the solver for a model in which the queens of `assumed` stand where they say; on
+    /// success returns the column of the queen in each row.
+    fn model(&mut self, assumed: &[Lit]) -> Option<Vec<u8>> {
+        self.calls += 1;
+        // BatSat answers every question: it has no limits set that would make it give up.
+        let answer = self.solver.solve_assumps(assumed).expect("BatSat answers");
+        if answer != SolverResult::Sat {
+            return None;
+        }
+        let n = self.n;
+        let columns = (0..n)
+            .map(|row| {
+                let col = (0..n)
+                    .find(|&col| {
+                        self.solver.lit_val(cell(n, row, col)).ok() == Some(TernaryVal::True)
+                    })
+                    .expect("every row of a model has a queen");
+                // The cast is lossless: col < n ≤ 256 (`INFO.max_n`).
+                col as u8
+            })
+            .collect();
+        Some(columns)
+    }
+
+    /// Forbids the solution `columns` from now on: at least one of its queens must be missing.
+    fn block(&mut self, columns: &[u8]) {
+        let clause: Clause = columns
+            .iter()
+            .enumerate()
+            .map(|(row, &col)| !cell(self.n, row, usize::from(col)))
+            .collect();
+        self.solver.add_clause(clause).expect("BatSat accepts every clause");
+    }
+
+    fn statistics(&self) -> Statistics {
+        let inner = self.solver.batsat_ref();
+        Statistics {
+            calls: self.calls,
+            decisions: inner.num_decisions(),
+            conflicts: inner.num_conflicts(),
+            propagations: inner.num_propagations(),
+        }
+    }
+}
+
+// ANCHOR: search
+/// Finds the lexicographically smallest solution left, starting from `model`, one that the
+/// solver already found: row by row, it asks for each column left of the model's whether a
+/// solution puts the queen there, under the queens already fixed above. The first yes fixes the
+/// row (its model becomes the new one); if none says yes, the model's own column is the
+/// smallest. Each question is a node of the search, each column asked about a cell.
+fn smallest(board: &mut Board, mut model: Vec<u8>, observer: &mut impl Observer) -> Vec<u8> {
+    let n = board.n;
+    let mut fixed: Vec<Lit> = Vec::with_capacity(n);
+    for row in 0..n {
+        for smaller in 0..usize::from(model[row]) {
+            fixed.push(cell(n, row, smaller));
+            observer.node(row);
+            let answer = board.model(&fixed);
+            fixed.pop();
+            match answer {
+                Some(better) => {
+                    // A solution puts this row's queen further left: it is the new model.
+                    observer.placed(row, smaller);
+                    model = better;
+                    break;
+                }
+                None => observer.rejected(row, smaller),
+            }
+        }
+        // The model's column is now the smallest left for this row: fix it.
+        fixed.push(cell(n, row, usize::from(model[row])));
+    }
+    model
+}
+
+/// Hands every solution to `visit` in lexicographic order, each found as the smallest one left
+/// and then blocked, until the solver finds no model or `visit` stops the search.
+fn search(
+    n: usize,
+    encoding: Encoding,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> (ControlFlow<()>, Statistics) {
+    let mut board = Board::new(n, encoding);
+    loop {
+        // The root question: is any solution left at all?
+        observer.node(0);
+        let Some(model) = board.model(&[]) else {
+            return (ControlFlow::Continue(()), board.statistics());
+        };
+        let columns = smallest(&mut board, model, observer);
+        observer.solution(&columns);
+        if visit(&columns).is_break() {
+            return (ControlFlow::Break(()), board.statistics());
+        }
+        board.block(&columns);
+    }
+}
+// ANCHOR_END: search
+
+/// Lists every solution in the given encoding and returns the solver's statistics: the same
+/// solutions in the same order for both encodings, found with different work.
+pub fn solve_with(
+    n: usize,
+    encoding: Encoding,
+    observer: &mut impl Observer,
+    visit: &mut impl FnMut(&[u8]) -> ControlFlow<()>,
+) -> Statistics {
+    search(n, encoding, observer, visit).1
+}
+
+/// One solution for an n × n board, the first model the solver finds (not the smallest), or
+/// `None` when the board has none; with the solver's statistics. This is how a SAT solver
+/// reaches large boards: one call, no listing.
+pub fn one_solution(n: usize, encoding: Encoding) -> (Option<Vec<u8>>, Statistics) {
+    let mut board = Board::new(n, encoding);
+    let model = board.model(&[]);
+    (model, board.statistics())
+}
+
+/// The nodes (solver calls) of listing every solution, for n = 0 to 11, measured with the
+/// work counters in a release build (the tests recount every n up to `INFO.tested_up_to`).
+/// n = 0 and n = 1 take two calls each: one finds the solution, the next finds none left.
+pub const SAT_NODES: [u64; 12] = [2, 2, 1, 1, 16, 120, 68, 935, 2_820, 13_642, 34_659, 155_502];
+
+/// The nodes of listing every solution for n: exact from [`SAT_NODES`], and beyond that an
+/// estimate that grows with the number of solutions times n (each solution costs about n
+/// questions).
+fn sat_nodes(n: usize) -> Work {
+    if let Some(&nodes) = SAT_NODES.get(n) {
+        return Work {
+            unit: WorkUnit::Nodes,
+            exact: Some(u128::from(nodes)),
+            estimate: nodes as f64,
+        };
+    }
+    let last = SAT_NODES.len() - 1;
+    let ratio = SAT_NODES[last] as f64 / SAT_NODES[last - 1].max(1) as f64;
+    let mut estimate = SAT_NODES[last] as f64;
+    for _ in SAT_NODES.len()..=n {
+        estimate *= ratio;
+        if estimate.is_infinite() {
+            break;
+        }
+    }
+    Work { unit: WorkUnit::Nodes, exact: None, estimate }
+}
+
+/// N-Queens as Boolean satisfiability, solved by BatSat with the pairwise encoding.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Sat;
+
+impl Sat {
+    /// The encoding of the registered approach.
+    pub const ENCODING: Encoding = Encoding::Pairwise;
+}
+
+impl Approach for Sat {
+    const INFO: Info = Info {
+        id: "sat",
+        kind: Kind::GeneralSolver,
+        idea: "a formula of n² Boolean variables for a SAT solver (BatSat), one blocking clause per solution",
+        time: "exponential: a CDCL search per question, about n questions per solution",
+        space: "O(n³) clauses (pairwise), and one more per solution found",
+        max_n: 256,
+        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+        // Measured in a release build: 1.44 s for n = 11, about 12 s estimated for n = 12;
+        // beyond that each count takes minutes.
+        practical_n: 12,
+        work: sat_nodes,
+        // Measured at n = 9, 10 and 11 (4.1, 6.8 and 9.2 µs per solver call): a call grows
+        // dearer as the blocking clauses pile up, one per solution found.
+        nanos_per_unit: 9_200.0,
+        listing_nanos_per_unit: 9_200.0,
+        cost_measured_at: Some(11),
+        // It reports no attacked cells of its own: `trace` and `explore` do not show it.
+        bookkeeping: None,
+        tested_up_to: 10,
+        bench_sizes: Sizes { first: 4, last: 10 },
+        leetcode: None,
+    };
+
+    fn search<O, V>(&self, n: usize, observer: &mut O, visit: &mut V) -> ControlFlow<()>
+    where
+        O: Observer,
+        V: FnMut(&[u8]) -> ControlFlow<()>,
+    {
+        search(n, Self::ENCODING, observer, visit).0
+    }
+}
