@@ -49,9 +49,10 @@ const HEIGHT: u32 = 560;
 const PLOT_WIDTH: u32 = 680;
 
 /// The Okabe–Ito palette (readable for every kind of colour vision), without its yellow, which
-/// is too pale on white, and with a mid grey in its place, then the purple of ColorBrewer's
-/// Dark2, so that nine series (the approaches of the workspace) each have a colour of their own.
-const COLORS: [RGBColor; 9] = [
+/// is too pale on white, and with a mid grey in its place, then the purple and the brown of
+/// ColorBrewer's Dark2, so that ten series (the approaches of the workspace) each have a colour
+/// of their own.
+const COLORS: [RGBColor; 10] = [
     RGBColor(0, 0, 0),
     RGBColor(230, 159, 0),
     RGBColor(86, 180, 233),
@@ -61,6 +62,7 @@ const COLORS: [RGBColor; 9] = [
     RGBColor(204, 121, 167),
     RGBColor(128, 128, 128),
     RGBColor(117, 112, 179),
+    RGBColor(166, 118, 29),
 ];
 
 /// The colour of the series at `index`.

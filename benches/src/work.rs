@@ -91,12 +91,15 @@ pub fn chart() -> Chart {
         notes: vec![
             "Solid, with markers: counted by running the".to_string(),
             "approach (Solver::count_with_work).".to_string(),
-            "Dashed: the exact size of its search space".to_string(),
-            "(nqueens_core::space), up to the largest n".to_string(),
-            format!("it accepts or n = {}.", CHART_N.end()),
+            "Dashed: the exact work known without running".to_string(),
+            "it, the size of its search space (nqueens_core::".to_string(),
+            "space) or, for the general solvers, counted".to_string(),
+            "once and kept, up to the largest n it accepts".to_string(),
+            format!("or n = {}.", CHART_N.end()),
             "Brute force tests candidates; backtracking".to_string(),
-            "enters the nodes of one search tree, and".to_string(),
-            "exact cover those of a smaller one of its own.".to_string(),
+            "enters the nodes of one search tree, exact".to_string(),
+            "cover those of a smaller one of its own, and".to_string(),
+            "sat counts the questions it asks its solver.".to_string(),
         ],
     }
 }

@@ -30,7 +30,8 @@ use nqueens_core::{Approach, Placer, Solver};
 
 /// Every approach, in the order the project teaches them: brute force over subsets,
 /// combinations and permutations, then backtracking on a board of attacked cells, with sets,
-/// arrays and bitmasks, then exact cover with dancing links, then the parallel counter.
+/// arrays and bitmasks, then the general solvers, exact cover with dancing links and a SAT solver, then the parallel
+/// counter.
 pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_subset::Subset,
     &nqueens_combination::Combination,
@@ -40,6 +41,7 @@ pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_backtrack_array::BacktrackArray,
     &nqueens_backtrack_bitmask::BacktrackBitmask,
     &nqueens_backtrack_dlx::BacktrackDlx,
+    &nqueens_sat::Sat,
     &nqueens_parallel::Parallel,
 ];
 

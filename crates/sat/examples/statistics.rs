@@ -2,7 +2,8 @@
 //! cells asked about, the solver's own statistics) and its time, then the cost of finding one
 //! solution for larger boards.
 //!
-//! Run it in a release build: `cargo run --release -p nqueens-sat --example statistics -- 4 10`.
+//! Run it in a release build: `cargo run --release -p nqueens-sat --example statistics -- 4 10 800` (listing n = 4 to 10,
+//! one solution up to n = 800).
 
 use std::ops::ControlFlow;
 use std::time::Instant;
@@ -29,13 +30,25 @@ fn main() {
             );
         }
     }
-    for n in [50, 100, 200] {
-        let start = Instant::now();
-        let (solution, statistics) = one_solution(n, Encoding::Pairwise);
-        println!(
-            "one solution, n = {n}, pairwise: found {}, {statistics:?}, {:.3} s",
-            solution.is_some(),
-            start.elapsed().as_secs_f64()
-        );
+    // One solution each, up to the n given third (200 unless told), doubling from 25.
+    let largest = bounds.get(2).copied().unwrap_or(200);
+    for encoding in Encoding::ALL {
+        let mut n = 25;
+        while n <= largest {
+            let start = Instant::now();
+            let (solution, statistics) = one_solution(n, encoding);
+            let seconds = start.elapsed().as_secs_f64();
+            println!(
+                "one solution, n = {n}, {encoding:?}: {} clauses, found {}, {statistics:?}, \
+                 {seconds:.3} s",
+                nqueens_sat::clauses(n, encoding),
+                solution.is_some(),
+            );
+            // Stop an encoding once one board takes more than ten seconds.
+            if seconds > 10.0 {
+                break;
+            }
+            n *= 2;
+        }
     }
 }

@@ -14,6 +14,27 @@
 //! fixing the rows one by one with assumptions, hands it on, and adds a clause that forbids it
 //! (a blocking clause); then it asks again, until the formula has no model left.
 //!
+//! # Complexity
+//!
+//! Time: exponential. Each question to the solver is a CDCL search of its own, and listing asks
+//! about n questions per solution, so the work grows with the number of solutions (OEIS
+//! A000170), and each question grows dearer with the blocking clauses added so far. The work
+//! counters count the questions as nodes and the cells asked about as cells; [`Statistics`]
+//! holds the solver's own decisions, conflicts and propagations.
+//!
+//! Space: the pairwise formula has O(n³) clauses (n(n − 1)/2 per row and column, and the pairs
+//! of every diagonal), the sequential counter's O(n²) clauses with O(n²) helper variables
+//! ([`clauses`] and [`variables`] give the exact counts); listing adds one blocking clause of n
+//! literals per solution.
+//!
+//! # Feasible n
+//!
+//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`.
+//! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
+//! the reference 2-core machine, is 12 (12.4 s; n = 13 takes 3.2 minutes). One solution alone,
+//! with [`one_solution`], takes a single question and reaches far larger boards (see
+//! `docs/sat.md`).
+//!
 //! ```
 //! use nqueens_core::Solver;
 //! use nqueens_sat::Sat;
@@ -36,8 +57,9 @@ use rustsat_batsat::BasicSolver;
 pub enum Encoding {
     /// One clause per pair of cells, "not both": k(k − 1)/2 clauses and no new variables.
     Pairwise,
-    /// The sequential counter (a ladder): k − 1 helper variables, the i-th true when a queen
-    /// stands on one of the first i + 1 cells, and 3k − 4 clauses that tie them to the cells.
+    /// The sequential counter (rustsat's ladder): k − 1 helper variables, the i-th true when the
+    /// line's queen, if it has one, stands beyond its first i + 1 cells, and 3k − 4 clauses that
+    /// tie them to the cells and to each other.
     SequentialCounter,
 }
 
@@ -138,6 +160,7 @@ pub fn variables(n: usize, encoding: Encoding) -> usize {
     n * n + line_lengths(n).map(|k| encoding.variables_per_line(k)).sum::<usize>()
 }
 
+// ANCHOR: formula
 /// The formula for an n × n board in the given encoding, and the number of its variables.
 pub fn formula(n: usize, encoding: Encoding) -> (Cnf, usize) {
     let mut cnf = Cnf::new();
@@ -150,17 +173,89 @@ pub fn formula(n: usize, encoding: Encoding) -> (Cnf, usize) {
     }
     // At most one queen on each row, column, diagonal and anti-diagonal.
     for line in lines(n) {
-        let lits = line.iter().map(|&(row, col)| cell(n, row, col));
-        // Writing into a `Cnf` in memory cannot run out of a bound, only of memory, which
-        // aborts anyway.
-        let written = match encoding {
-            Encoding::Pairwise => lits.collect::<Pairwise>().encode(&mut cnf, &mut vars),
-            Encoding::SequentialCounter => lits.collect::<Ladder>().encode(&mut cnf, &mut vars),
-        };
-        written.expect("the clauses fit in memory");
+        at_most_one(n, &line, encoding, &mut cnf, &mut vars);
     }
     let count = usize::try_from(vars.n_used()).unwrap_or(usize::MAX).max(n * n);
     (cnf, count)
+}
+
+/// Writes into `cnf` the clauses that allow at most one queen on the `line` of cells, taking
+/// any helper variables from `vars`.
+fn at_most_one(
+    n: usize,
+    line: &[(usize, usize)],
+    encoding: Encoding,
+    cnf: &mut Cnf,
+    vars: &mut BasicVarManager,
+) {
+    let lits = line.iter().map(|&(row, col)| cell(n, row, col));
+    // Writing into a `Cnf` in memory cannot run out of a bound, only of memory, which aborts
+    // anyway.
+    let written = match encoding {
+        Encoding::Pairwise => lits.collect::<Pairwise>().encode(cnf, vars),
+        Encoding::SequentialCounter => lits.collect::<Ladder>().encode(cnf, vars),
+    };
+    written.expect("the clauses fit in memory");
+}
+// ANCHOR_END: formula
+
+/// A variable of the formula, as a person names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Variable {
+    /// The variable of the cell (`row`, `col`): true when a queen stands there.
+    Cell {
+        /// The row of the cell.
+        row: usize,
+        /// The column of the cell.
+        col: usize,
+    },
+    /// A helper variable of an encoding, numbered from 0 within the clauses it appears in.
+    Helper(usize),
+}
+
+/// A variable or its negation, as it stands in a clause.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub struct Literal {
+    /// The variable.
+    pub variable: Variable,
+    /// Whether the clause has the variable negated ("not").
+    pub negated: bool,
+}
+
+/// The clauses that the formula of an n × n board writes for "at most one queen" on the given
+/// `line` of cells, in the given encoding, exactly as [`formula`] writes them; the helper
+/// variables are numbered from 0 for this line. A clause is satisfied when one of its literals
+/// is true.
+///
+/// ```
+/// use nqueens_sat::{Encoding, Variable, at_most_one_clauses};
+///
+/// // Row 0 of a 4 × 4 board: "not both" for each of its 6 pairs of cells.
+/// let row = [(0, 0), (0, 1), (0, 2), (0, 3)];
+/// let pairwise = at_most_one_clauses(4, &row, Encoding::Pairwise);
+/// assert_eq!(pairwise.len(), Encoding::Pairwise.clauses_per_line(4));
+/// assert!(pairwise[0].iter().all(|literal| literal.negated));
+/// assert_eq!(pairwise[0][0].variable, Variable::Cell { row: 0, col: 0 });
+/// ```
+pub fn at_most_one_clauses(
+    n: usize,
+    line: &[(usize, usize)],
+    encoding: Encoding,
+) -> Vec<Vec<Literal>> {
+    let mut cnf = Cnf::new();
+    let first_helper = u32::try_from(n * n).unwrap_or(u32::MAX);
+    let mut vars = BasicVarManager::from_next_free(Var::new(first_helper));
+    at_most_one(n, line, encoding, &mut cnf, &mut vars);
+    let name = |lit: &Lit| {
+        let index = lit.var().idx();
+        let variable = if index < n * n {
+            Variable::Cell { row: index / n, col: index % n }
+        } else {
+            Variable::Helper(index - n * n)
+        };
+        Literal { variable, negated: lit.is_neg() }
+    };
+    cnf.iter().map(|clause| clause.iter().map(name).collect()).collect()
 }
 
 /// The solver's own statistics after a search: what it did inside its calls.
@@ -313,10 +408,11 @@ pub fn one_solution(n: usize, encoding: Encoding) -> (Option<Vec<u8>>, Statistic
     (model, board.statistics())
 }
 
-/// The nodes (solver calls) of listing every solution, for n = 0 to 11, measured with the
+/// The nodes (solver calls) of listing every solution, for n = 0 to 13, measured with the
 /// work counters in a release build (the tests recount every n up to `INFO.tested_up_to`).
 /// n = 0 and n = 1 take two calls each: one finds the solution, the next finds none left.
-pub const SAT_NODES: [u64; 12] = [2, 2, 1, 1, 16, 120, 68, 935, 2_820, 13_642, 34_659, 155_502];
+pub const SAT_NODES: [u64; 14] =
+    [2, 2, 1, 1, 16, 120, 68, 935, 2_820, 13_642, 34_659, 155_502, 981_148, 5_982_270];
 
 /// The nodes of listing every solution for n: exact from [`SAT_NODES`], and beyond that an
 /// estimate that grows with the number of solutions times n (each solution costs about n
@@ -359,15 +455,17 @@ impl Approach for Sat {
         space: "O(n³) clauses (pairwise), and one more per solution found",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        // Measured in a release build: 1.44 s for n = 11, about 12 s estimated for n = 12;
-        // beyond that each count takes minutes.
+        // Measured in a release build: 1.45 s for n = 11, 12.4 s for n = 12, 3.2 minutes for
+        // n = 13.
         practical_n: 12,
         work: sat_nodes,
-        // Measured at n = 9, 10 and 11 (4.1, 6.8 and 9.2 µs per solver call): a call grows
-        // dearer as the blocking clauses pile up, one per solution found.
-        nanos_per_unit: 9_200.0,
-        listing_nanos_per_unit: 9_200.0,
-        cost_measured_at: Some(11),
+        // A call grows dearer as the blocking clauses pile up, one per solution found: 6.8, 9.3,
+        // 12.6 and 31.9 µs per call at n = 10, 11, 12 and 13. The cost of n = 13 makes the
+        // estimates exact there and too high (never too low) below it: 29 s for the 12.4 s of
+        // n = 12.
+        nanos_per_unit: 31_900.0,
+        listing_nanos_per_unit: 31_900.0,
+        cost_measured_at: Some(13),
         // It reports no attacked cells of its own: `trace` and `explore` do not show it.
         bookkeeping: None,
         tested_up_to: 10,

@@ -89,6 +89,9 @@ fn the_work_is_pinned() {
         let counts = Sat.count_with_work(n).expect("n is small");
         assert_eq!(counts.nodes, nodes, "n = {n}");
         assert_eq!(counts.solutions, A000170[n], "n = {n}");
+        // Every question but the root ones asks about one cell; there is one root question per
+        // solution, and a last one that finds no solution left.
+        assert_eq!(counts.nodes, counts.cells + counts.solutions + 1, "n = {n}");
     }
 }
 

@@ -53,6 +53,8 @@ fn page_figure(id: &str) -> String {
         "backtrack-bitmask" => moment(&[1, 3], (2, 0)),
         // The matrix Algorithm X is fed, with the options of the first solution, 1 3 0 2.
         "backtrack-dlx" => figures::exact_cover(N, &[1, 3, 0, 2]),
+        // The anti-diagonal row + col = 3, the longest line of n = 4 besides rows and columns.
+        "sat" => figures::line_clauses(N, &[(0, 3), (1, 2), (2, 1), (3, 0)]),
         "parallel" => figures::constellation(approach, 8)
             .expect("the parallel counter lists n = 8")
             .expect("n = 8 has a task with four border queens that only the identity keeps"),

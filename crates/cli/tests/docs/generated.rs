@@ -4,6 +4,7 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::fs;
+use std::ops::ControlFlow;
 
 use nqueens_approaches::{APPROACHES, PLACERS, find, find_placer};
 use nqueens_cli::format::{scientific, thousands};
@@ -35,6 +36,14 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
             Ok(placers_table(&sizes?))
         }
+        ("sat-statistics", sizes) => {
+            let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
+            Ok(sat_statistics_table(&sizes?))
+        }
+        ("sat-formula", sizes) => {
+            let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
+            Ok(sat_formula_table(&sizes?))
+        }
         _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
     }
 }
@@ -50,6 +59,11 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/permutation.md".to_string(), "permutations 4".to_string()),
         ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
         ("docs/large-n.md".to_string(), "construction 8 9 10".to_string()),
+        ("docs/sat.md".to_string(), "sat-statistics 4 6 8 9".to_string()),
+        (
+            "docs/sat.md".to_string(),
+            format!("sat-formula {}", SAT_FORMULA_SIZES.map(|n| n.to_string()).join(" ")),
+        ),
         (
             "docs/large-n.md".to_string(),
             format!("placers {}", PLACER_TABLE_SIZES.map(|n| n.to_string()).join(" ")),
@@ -129,12 +143,15 @@ const SPACES: [Space; 4] = [
 /// The formula and the words of the search space whose size is the work of `approach`, found
 /// by comparing its work with each space of [`SPACES`] for every n the tests run.
 fn search_space(approach: &dyn Solver) -> (&'static str, &'static str) {
-    // A general solver searches a tree of its own, whose size no formula gives.
+    // A general solver searches a space of its own, whose size no formula gives.
     if approach.info().kind == Kind::GeneralSolver {
-        return (
-            "its own search tree",
-            "its own search tree, with forced moves and dead ends first",
-        );
+        return match approach.info().id {
+            "sat" => ("questions to a solver", "questions to a SAT solver, about n per solution"),
+            _ => (
+                "its own search tree",
+                "its own search tree, with forced moves and dead ends first",
+            ),
+        };
     }
     let same = |work: Work, other: Work| work.unit == other.unit && work.exact == other.exact;
     SPACES
@@ -510,4 +527,59 @@ fn generated_sections_are_up_to_date() {
             failures.join("\n")
         );
     }
+}
+
+/// The board sizes of the table of formula sizes on the SAT page.
+const SAT_FORMULA_SIZES: [usize; 6] = [4, 8, 12, 16, 50, 100];
+
+/// The size of the SAT formula for each n in both encodings: clauses and variables, exact.
+fn sat_formula_table(sizes: &[usize]) -> String {
+    use nqueens_sat::{Encoding, clauses, variables};
+    let mut table = String::from(
+        "| n | pairwise clauses | pairwise variables | sequential counter clauses | sequential counter variables |\n\
+         |---:|---:|---:|---:|---:|\n",
+    );
+    for &n in sizes {
+        let [pairwise, counter] = [Encoding::Pairwise, Encoding::SequentialCounter];
+        writeln!(
+            table,
+            "| {n} | {} | {} | {} | {} |",
+            separated(clauses(n, pairwise) as u128),
+            separated(variables(n, pairwise) as u128),
+            separated(clauses(n, counter) as u128),
+            separated(variables(n, counter) as u128),
+        )
+        .expect("a String grows");
+    }
+    table
+}
+
+/// The solver's own statistics of listing every solution, for each n and both encodings: its
+/// calls, decisions, conflicts and propagations (BatSat is deterministic, so they are exact).
+fn sat_statistics_table(sizes: &[usize]) -> String {
+    use nqueens_core::WorkCounts;
+    use nqueens_sat::{Encoding, solve_with};
+    let mut table = String::from(
+        "| n | encoding | calls | decisions | conflicts | propagations |\n|---:|---|---:|---:|---:|---:|\n",
+    );
+    for &n in sizes {
+        for encoding in Encoding::ALL {
+            let mut work = WorkCounts::default();
+            let statistics = solve_with(n, encoding, &mut work, &mut |_| ControlFlow::Continue(()));
+            let name = match encoding {
+                Encoding::Pairwise => "pairwise",
+                Encoding::SequentialCounter => "sequential counter",
+            };
+            writeln!(
+                table,
+                "| {n} | {name} | {} | {} | {} | {} |",
+                separated(statistics.calls.into()),
+                separated(statistics.decisions.into()),
+                separated(statistics.conflicts.into()),
+                separated(statistics.propagations.into()),
+            )
+            .expect("a String grows");
+        }
+    }
+    table
 }

@@ -52,6 +52,7 @@ mod prose_brute_force;
 mod prose_large_n;
 mod prose_path;
 mod prose_results;
+mod prose_sat;
 mod prose_zh;
 mod snapshots;
 mod twins;
