@@ -55,6 +55,7 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod lookup;
 mod search;
 mod shard;
 mod tasks;
@@ -197,6 +198,35 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
+    run_with_lookup(n, lookup_rows(n), options, progress)
+}
+
+/// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`).
+fn lookup_rows(n: usize) -> usize {
+    if n < 10 { 0 } else { 5 }
+}
+
+/// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
+/// plain search); for measurements and tests. n ≤ [`MAX_N`] is not checked.
+#[doc(hidden)]
+pub fn count_with_lookup_rows(
+    n: usize,
+    rows: usize,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Tally, Error> {
+    Parallel.check_size(n)?;
+    Ok(run_with_lookup(n, rows, options, progress))
+}
+
+/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows.
+fn run_with_lookup(
+    n: usize,
+    rows: usize,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Tally {
+    let tables = lookup::Tables::new(n, rows);
     let tasks = tasks::tasks(n);
     let tasks_total = tasks.len();
     // Keep the tasks of the shard, if one is asked for.
@@ -210,7 +240,7 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
     let count_one = |task: &tasks::Task| {
-        let counts = search::count_task(n, task);
+        let counts = search::count_task(n, task, &tables);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         counts
     };
