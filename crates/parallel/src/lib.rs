@@ -226,7 +226,6 @@ fn run_with_lookup(
     options: &Options,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Tally {
-    let tables = lookup::Tables::new(n, rows);
     let tasks = tasks::tasks(n);
     let tasks_total = tasks.len();
     // Keep the tasks of the shard, if one is asked for.
@@ -239,8 +238,8 @@ fn run_with_lookup(
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
-    let count_one = |task: &tasks::Task| {
-        let counts = search::count_task(n, task, &tables);
+    let count_one = |task: &tasks::Task, tables: &lookup::Tables| {
+        let counts = search::count_task(n, task, tables);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         counts
     };
@@ -260,11 +259,20 @@ fn run_with_lookup(
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => (
                 pool.install(|| {
-                    selected.par_iter().with_max_len(1).map(count_one).reduce(|| (0, 0), add)
+                    // The tables are built on the pool too, and shared by its threads.
+                    let tables = lookup::Tables::new(n, rows, true);
+                    selected
+                        .par_iter()
+                        .with_max_len(1)
+                        .map(|task| count_one(task, &tables))
+                        .reduce(|| (0, 0), add)
                 }),
                 threads,
             ),
-            Err(_) => (selected.iter().map(count_one).fold((0, 0), add), 1),
+            Err(_) => {
+                let tables = lookup::Tables::new(n, rows, false);
+                (selected.iter().map(|task| count_one(task, &tables)).fold((0, 0), add), 1)
+            }
         };
     Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
 }

@@ -26,6 +26,8 @@
 //! Counting a group is one pass over its entries with no branch: the two masks of the entries
 //! are kept in two arrays, so that the compiler turns the pass into vector instructions.
 
+use rayon::prelude::*;
+
 use crate::MAX_N;
 use crate::search::Plan;
 
@@ -81,52 +83,79 @@ fn rank(mut cols: u64) -> usize {
 /// row, grouped by the columns they use.
 #[derive(Clone, Debug)]
 pub(crate) struct Table {
-    /// The entries of the group of rank `r` are at positions `starts[r]..starts[r + 1]`.
+    /// The entries of the group of rank `r` are in `lanes[starts[r]..starts[r + 1]]`.
     starts: Vec<u32>,
+    /// The entries, [`LANES`] at a time.
+    lanes: Vec<Lanes>,
+}
+
+/// [`LANES`] entries of a table: their masks, one vector each.
+#[derive(Clone, Copy, Debug)]
+struct Lanes {
     /// The diagonals of each entry's queens, as they cross its first row.
-    diags1: Vec<u32>,
+    diags1: [u32; LANES],
     /// The anti-diagonals of each entry's queens, as they cross its first row.
-    diags2: Vec<u32>,
+    diags2: [u32; LANES],
 }
 
 impl Table {
-    /// The table of the `rows` rows above a queen in column `bottom` of the last row of an
-    /// n × n board.
-    fn new(n: usize, rows: usize, bottom: usize) -> Self {
-        let mut entries = Vec::new();
-        let mut queens = [0usize; MAX_ROWS];
-        place(n, rows, bottom, 0, 0, 0, 0, &mut queens, &mut |queens| {
-            // The entry's masks, seen from its first row.
-            let (mut cols, mut diags1, mut diags2) = (0u64, 0u32, 0u32);
-            for (offset, &col) in queens.iter().enumerate() {
-                cols |= 1 << col;
-                diags1 |= project(col as isize - offset as isize, n);
-                diags2 |= project((col + offset) as isize, n);
-            }
-            entries.push((rank(cols), diags1, diags2));
-        });
-        // Group the entries by the rank of their columns (a counting sort), each group padded
-        // to a whole number of lanes with entries that fit no partial board.
+    /// The tables of the `rows` rows above a queen in the last row of an n × n board, one for
+    /// each column of that queen: each holds the `placements` of those rows that leave its
+    /// column free. `placements` come in the order of their ranks.
+    fn all(n: usize, rows: usize, placements: &[Placement]) -> Vec<Self> {
         let groups = BINOMIALS[n][rows] as usize;
-        let mut sizes = vec![0u32; groups];
-        for &(rank, _, _) in &entries {
-            sizes[rank] += 1;
+        let padding = Lanes { diags1: [PADDING; LANES], diags2: [PADDING; LANES] };
+        // Room for every entry of each table, and for the padding of every group.
+        let mut entries = vec![0; n];
+        for placement in placements {
+            let mut bottoms = placement.bottoms;
+            while bottoms != 0 {
+                entries[bottoms.trailing_zeros() as usize] += 1;
+                bottoms &= bottoms - 1;
+            }
         }
-        let mut starts = vec![0u32; groups + 1];
+        let mut tables: Vec<Table> = entries
+            .iter()
+            .map(|&entries| Table {
+                starts: Vec::with_capacity(groups + 1),
+                lanes: Vec::with_capacity(entries / LANES + groups),
+            })
+            .collect();
+        // The entries in the last lane of each table's current group (LANES: none is open).
+        let mut filled = vec![LANES; n];
+        let mut start = 0;
         for group in 0..groups {
-            starts[group + 1] = starts[group] + sizes[group].div_ceil(LANES as u32) * LANES as u32;
+            // Each group starts with a new lane in every table, and is padded to a whole number
+            // of lanes with entries that fit no partial board.
+            for table in &mut tables {
+                table.starts.push(to_u32(table.lanes.len()));
+            }
+            filled.fill(LANES);
+            let end =
+                start + placements[start..].partition_point(|placement| placement.rank == group);
+            for placement in &placements[start..end] {
+                let mut bottoms = placement.bottoms;
+                while bottoms != 0 {
+                    let bottom = bottoms.trailing_zeros() as usize;
+                    bottoms &= bottoms - 1;
+                    let lanes = &mut tables[bottom].lanes;
+                    if filled[bottom] == LANES {
+                        lanes.push(padding);
+                        filled[bottom] = 0;
+                    }
+                    if let Some(last) = lanes.last_mut() {
+                        last.diags1[filled[bottom]] = placement.diags1;
+                        last.diags2[filled[bottom]] = placement.diags2;
+                    }
+                    filled[bottom] += 1;
+                }
+            }
+            start = end;
         }
-        let mut next: Vec<u32> = starts[..groups].to_vec();
-        let slots = starts[groups] as usize;
-        let mut table =
-            Table { starts, diags1: vec![PADDING; slots], diags2: vec![PADDING; slots] };
-        for (rank, diags1, diags2) in entries {
-            let slot = next[rank] as usize;
-            next[rank] += 1;
-            table.diags1[slot] = diags1;
-            table.diags2[slot] = diags2;
+        for table in &mut tables {
+            table.starts.push(to_u32(table.lanes.len()));
         }
-        table
+        tables
     }
 
     /// How many entries of the group of the free columns `free` complete a partial board whose
@@ -137,25 +166,26 @@ impl Table {
         let group = rank(free);
 
         let range = self.starts[group] as usize..self.starts[group + 1] as usize;
-        count_fitting(&self.diags1[range.clone()], &self.diags2[range], diags1 | PADDING, diags2)
+        count_fitting(&self.lanes[range], diags1 | PADDING, diags2)
     }
 
     /// The bytes the table takes.
     #[cfg(test)]
     fn bytes(&self) -> usize {
-        4 * (self.starts.len() + self.diags1.len() + self.diags2.len())
+        4 * self.starts.len() + std::mem::size_of::<Lanes>() * self.lanes.len()
     }
 }
 
 // ANCHOR: count_fitting
-/// How many of the entries, given by their masks `entries1` and `entries2`, share no diagonal
-/// with the masks `diags1` and `diags2`: one pass over whole lanes, no branch, which the
-/// compiler vectorises (four entries per SSE2 instruction on the default x86-64 target).
-fn count_fitting(entries1: &[u32], entries2: &[u32], diags1: u32, diags2: u32) -> u64 {
+/// How many of the entries in `lanes` share no diagonal with the masks `diags1` and `diags2`:
+/// one pass, no branch, each step one vector operation per line on the default x86-64 target
+/// (SSE2, four 32-bit lanes).
+fn count_fitting(lanes: &[Lanes], diags1: u32, diags2: u32) -> u64 {
     let mut counts = [0u32; LANES];
-    for (lane1, lane2) in entries1.chunks_exact(LANES).zip(entries2.chunks_exact(LANES)) {
-        for lane in 0..LANES {
-            counts[lane] += u32::from((lane1[lane] & diags1) | (lane2[lane] & diags2) == 0);
+    for entries in lanes {
+        for (lane, count) in counts.iter_mut().enumerate() {
+            let attacked = (entries.diags1[lane] & diags1) | (entries.diags2[lane] & diags2);
+            *count += u32::from(attacked == 0);
         }
     }
     u64::from(counts.iter().sum::<u32>())
@@ -168,15 +198,67 @@ fn project(col: isize, n: usize) -> u32 {
     if (0..n as isize).contains(&col) { 1 << col } else { 0 }
 }
 
-/// Places a queen in row `offset` of the table's rows and in the rows below, calling `visit`
-/// with the columns of each complete placement. `cols`, `diags1` and `diags2` are the columns
-/// attacked in row `offset` by the queens of the rows above it; the queen in column `bottom` of
-/// the last row, `rows - offset` rows below, attacks three more.
+/// One placement of queens in some consecutive rows, one per row, none attacking another.
+#[derive(Clone, Copy, Debug)]
+struct Placement {
+    /// The rank of the set of its columns.
+    rank: usize,
+    /// Its diagonals, as they cross its first row.
+    diags1: u32,
+    /// Its anti-diagonals, as they cross its first row.
+    diags2: u32,
+    /// The columns of the row below its last where a queen would attack none of its queens.
+    bottoms: u32,
+}
+
+/// Every placement of queens in `rows` consecutive rows of an n × n board, in the order of
+/// their ranks.
+fn placements(n: usize, rows: usize) -> Vec<Placement> {
+    let mut placements = Vec::new();
+    let mut queens = [0usize; MAX_ROWS];
+    place(n, rows, 0, 0, 0, 0, &mut queens, &mut |queens| {
+        // Its masks seen from its first row, and the columns it attacks in the row below.
+        let (mut cols, mut diags1, mut diags2, mut below) = (0u64, 0, 0, 0);
+        for (offset, &col) in queens.iter().enumerate() {
+            let distance = rows - offset;
+            cols |= 1 << col;
+            diags1 |= project(col as isize - offset as isize, n);
+            diags2 |= project((col + offset) as isize, n);
+            below |= project((col + distance) as isize, n)
+                | project(col as isize - distance as isize, n);
+        }
+        let full = (1u64 << n) - 1;
+        let bottoms = (full & !cols) as u32 & !below;
+        placements.push(Placement { rank: rank(cols), diags1, diags2, bottoms });
+    });
+    // Put them in the order of their ranks (a counting sort).
+    let mut starts = vec![0; BINOMIALS[n][rows] as usize + 1];
+    for placement in &placements {
+        starts[placement.rank + 1] += 1;
+    }
+    for group in 1..starts.len() {
+        starts[group] += starts[group - 1];
+    }
+    let mut sorted = placements.clone();
+    for placement in placements {
+        sorted[starts[placement.rank]] = placement;
+        starts[placement.rank] += 1;
+    }
+    sorted
+}
+
+/// Converts a position in a table to a `u32`; tables hold far fewer than 2³² entries.
+fn to_u32(position: usize) -> u32 {
+    u32::try_from(position).unwrap_or(u32::MAX)
+}
+
+/// Places a queen in row `offset` of `rows` rows and in the rows below, calling `visit` with
+/// the columns of each complete placement. `cols`, `diags1` and `diags2` are the columns
+/// attacked in row `offset` by the queens of the rows above it.
 #[allow(clippy::too_many_arguments)]
 fn place(
     n: usize,
     rows: usize,
-    bottom: usize,
     offset: usize,
     cols: u64,
     diags1: u64,
@@ -189,11 +271,7 @@ fn place(
         return;
     }
     let full = (1u64 << n) - 1;
-    let distance = rows - offset;
-    let below = (1 << bottom)
-        | u64::from(project(bottom as isize - distance as isize, n))
-        | u64::from(project((bottom + distance) as isize, n));
-    let mut avail = full & !(cols | diags1 | diags2 | below);
+    let mut avail = full & !(cols | diags1 | diags2);
     while avail != 0 {
         let col = avail.trailing_zeros() as usize;
         avail &= avail - 1;
@@ -203,7 +281,7 @@ fn place(
         let bit = 1u64 << col;
         let next1 = ((diags1 | bit) << 1) & full;
         let next2 = (diags2 | bit) >> 1;
-        place(n, rows, bottom, offset + 1, cols | bit, next1, next2, queens, visit);
+        place(n, rows, offset + 1, cols | bit, next1, next2, queens, visit);
     }
 }
 
@@ -219,11 +297,15 @@ pub(crate) struct Tables {
 
 impl Tables {
     /// The tables for an n × n board, for up to `rows` rows (none when `rows` < [`MIN_ROWS`]).
-    pub(crate) fn new(n: usize, rows: usize) -> Self {
+    /// On the threads of the current rayon pool if `parallel`, else on the calling thread.
+    pub(crate) fn new(n: usize, rows: usize, parallel: bool) -> Self {
         let rows = rows.min(MAX_ROWS).min(n.saturating_sub(3));
-        let by_rows = (MIN_ROWS..=rows)
-            .map(|rows| (0..n).map(|bottom| Table::new(n, rows, bottom)).collect())
-            .collect();
+        let tables = |rows| Table::all(n, rows, &placements(n, rows));
+        let by_rows = if parallel {
+            (MIN_ROWS..=rows).into_par_iter().map(tables).collect()
+        } else {
+            (MIN_ROWS..=rows).map(tables).collect()
+        };
         Tables { rows, by_rows }
     }
 
@@ -341,12 +423,12 @@ mod tests {
         // Every task of every n from 4 to 14, with tables of up to 3 to 6 rows, against the
         // plain search (no table).
         for n in 4..=14 {
-            let plain = Tables::new(n, 0);
+            let plain = Tables::new(n, 0, false);
             let tasks = crate::tasks::tasks(n);
             let expected: Vec<(u64, u64)> =
                 tasks.iter().map(|task| crate::search::count_task(n, task, &plain)).collect();
             for rows in MIN_ROWS..=6 {
-                let tables = Tables::new(n, rows);
+                let tables = Tables::new(n, rows, false);
                 for (task, &expected) in tasks.iter().zip(&expected) {
                     let counted = crate::search::count_task(n, task, &tables);
                     assert_eq!(counted, expected, "n = {n}, rows = {rows}, {task:?}");
@@ -358,7 +440,7 @@ mod tests {
     #[test]
     fn the_tables_stay_small() {
         // Shared by every thread: 8.9 MB for up to 5 rows at n = 16.
-        let bytes = Tables::new(16, 5).bytes();
+        let bytes = Tables::new(16, 5, false).bytes();
         assert!(bytes < 10_000_000, "{bytes}");
     }
 
@@ -366,7 +448,7 @@ mod tests {
     fn the_lookup_covers_most_tasks_from_n_10() {
         // The test above must exercise the lookup: count the tasks that use a table.
         let n = 12;
-        let tables = Tables::new(n, 5);
+        let tables = Tables::new(n, 5, false);
         let looked_up = crate::tasks::tasks(n)
             .iter()
             .filter(|task| task.symmetries == 1)
@@ -384,7 +466,7 @@ mod tests {
         // The 5 rows above a queen in column 2 of the last row of a 10 × 10 board, checked
         // against a count of every placement by brute force.
         let (n, rows, bottom) = (10, 5, 2);
-        let table = Table::new(n, rows, bottom);
+        let table = &Table::all(n, rows, &placements(n, rows))[bottom];
         let mut brute = 0;
         let mut columns = [0usize; 5];
         for code in 0..10usize.pow(5) {
@@ -406,8 +488,12 @@ mod tests {
             });
             brute += usize::from(attack_free);
         }
-        let entries = table.diags1.iter().filter(|&&diags1| diags1 != PADDING).count();
+        let entries = table
+            .lanes
+            .iter()
+            .flat_map(|lanes| lanes.diags1)
+            .filter(|&diags1| diags1 != PADDING)
+            .count();
         assert_eq!(entries, brute);
-        assert_eq!(table.diags1.len() % LANES, 0);
     }
 }
