@@ -203,7 +203,7 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
 
 /// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`).
 fn lookup_rows(n: usize) -> usize {
-    if n < 10 { 0 } else { 5 }
+    if n < 10 { 0 } else { 6 }
 }
 
 /// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the

@@ -103,7 +103,7 @@ impl Table {
     /// each column of that queen: each holds the `placements` of those rows that leave its
     /// column free. `placements` come in the order of their ranks.
     fn all(n: usize, rows: usize, placements: &[Placement]) -> Vec<Self> {
-        let groups = BINOMIALS[n][rows] as usize;
+        let groups = BINOMIALS[n - 2][rows] as usize;
         let padding = Lanes { diags1: [PADDING; LANES], diags2: [PADDING; LANES] };
         // Room for every entry of each table, and for the padding of every group.
         let mut entries = vec![0; n];
@@ -163,7 +163,7 @@ impl Table {
     /// diagonals.
     #[inline]
     pub(crate) fn count(&self, free: u64, diags1: u32, diags2: u32) -> u64 {
-        let group = rank(free);
+        let group = rank(free >> 1);
 
         let range = self.starts[group] as usize..self.starts[group + 1] as usize;
         count_fitting(&self.lanes[range], diags1 | PADDING, diags2)
@@ -198,41 +198,72 @@ fn project(col: isize, n: usize) -> u32 {
     if (0..n as isize).contains(&col) { 1 << col } else { 0 }
 }
 
-/// One placement of queens in some consecutive rows, one per row, none attacking another.
+/// One placement of queens in the rows of a table, one per row, none attacking another.
 #[derive(Clone, Copy, Debug)]
 struct Placement {
-    /// The rank of the set of its columns.
+    /// The rank of the set of the columns of its searched queens, among the sets of as many
+    /// inner columns (1 to n − 2).
     rank: usize,
-    /// Its diagonals, as they cross its first row.
+    /// The diagonals of its searched queens, as they cross its first searched row.
     diags1: u32,
-    /// Its anti-diagonals, as they cross its first row.
+    /// The anti-diagonals of its searched queens, as they cross its first searched row.
     diags2: u32,
     /// The columns of the row below its last where a queen would attack none of its queens.
     bottoms: u32,
 }
 
-/// Every placement of queens in `rows` consecutive rows of an n × n board, in the order of
-/// their ranks.
-fn placements(n: usize, rows: usize) -> Vec<Placement> {
+/// Which rows of a table hold a border queen placed beforehand: the offsets (0 for the first
+/// row of the table) of the queen in column 0 and of the queen in the last column, if they
+/// stand in the table's rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sides {
+    /// The offset of the queen in column 0.
+    pub(crate) left: Option<usize>,
+    /// The offset of the queen in the last column.
+    pub(crate) right: Option<usize>,
+}
+
+impl Sides {
+    /// How many of the table's `height` rows are left to search.
+    fn searched(self, height: usize) -> usize {
+        height - usize::from(self.left.is_some()) - usize::from(self.right.is_some())
+    }
+
+    /// The offset of the first row to search.
+    fn first_searched(self) -> usize {
+        (0..).find(|&offset| Some(offset) != self.left && Some(offset) != self.right).unwrap_or(0)
+    }
+}
+
+/// Every placement of queens in `height` consecutive rows of an n × n board with the border
+/// queens of `sides` in column 0 and in the last column and the other queens in the inner
+/// columns, in the order of their ranks.
+fn placements(n: usize, height: usize, sides: Sides) -> Vec<Placement> {
     let mut placements = Vec::new();
     let mut queens = [0usize; MAX_ROWS];
-    place(n, rows, 0, 0, 0, 0, &mut queens, &mut |queens| {
-        // Its masks seen from its first row, and the columns it attacks in the row below.
-        let (mut cols, mut diags1, mut diags2, mut below) = (0u64, 0, 0, 0);
+    let first = sides.first_searched();
+    place(n, height, sides, 0, 0, 0, 0, &mut queens, &mut |queens| {
+        // The masks of its searched queens, seen from its first searched row, and the
+        // columns all its queens attack in the row below.
+        let (mut cols, mut all_cols, mut diags1, mut diags2, mut below) = (0u64, 0u64, 0, 0, 0);
         for (offset, &col) in queens.iter().enumerate() {
-            let distance = rows - offset;
-            cols |= 1 << col;
-            diags1 |= project(col as isize - offset as isize, n);
-            diags2 |= project((col + offset) as isize, n);
+            let distance = height - offset;
+            all_cols |= 1 << col;
             below |= project((col + distance) as isize, n)
                 | project(col as isize - distance as isize, n);
+            if Some(offset) != sides.left && Some(offset) != sides.right {
+                cols |= 1 << col;
+                diags1 |= project(col as isize + first as isize - offset as isize, n);
+                diags2 |= project((col + offset) as isize - first as isize, n);
+            }
         }
         let full = (1u64 << n) - 1;
-        let bottoms = (full & !cols) as u32 & !below;
-        placements.push(Placement { rank: rank(cols), diags1, diags2, bottoms });
+        let bottoms = (full & !all_cols) as u32 & !below;
+        placements.push(Placement { rank: rank(cols >> 1), diags1, diags2, bottoms });
     });
     // Put them in the order of their ranks (a counting sort).
-    let mut starts = vec![0; BINOMIALS[n][rows] as usize + 1];
+    let searched = sides.searched(height);
+    let mut starts = vec![0; BINOMIALS[n - 2][searched] as usize + 1];
     for placement in &placements {
         starts[placement.rank + 1] += 1;
     }
@@ -252,13 +283,15 @@ fn to_u32(position: usize) -> u32 {
     u32::try_from(position).unwrap_or(u32::MAX)
 }
 
-/// Places a queen in row `offset` of `rows` rows and in the rows below, calling `visit` with
-/// the columns of each complete placement. `cols`, `diags1` and `diags2` are the columns
+/// Places a queen in row `offset` of `height` rows and in the rows below, calling `visit` with
+/// the columns of each complete placement: in column 0 or the last column in the rows of
+/// `sides`, in an inner column elsewhere. `cols`, `diags1` and `diags2` are the columns
 /// attacked in row `offset` by the queens of the rows above it.
 #[allow(clippy::too_many_arguments)]
 fn place(
     n: usize,
-    rows: usize,
+    height: usize,
+    sides: Sides,
     offset: usize,
     cols: u64,
     diags1: u64,
@@ -266,12 +299,19 @@ fn place(
     queens: &mut [usize; MAX_ROWS],
     visit: &mut impl FnMut(&[usize]),
 ) {
-    if offset == rows {
-        visit(&queens[..rows]);
+    if offset == height {
+        visit(&queens[..height]);
         return;
     }
     let full = (1u64 << n) - 1;
-    let mut avail = full & !(cols | diags1 | diags2);
+    let allowed = if Some(offset) == sides.left {
+        1
+    } else if Some(offset) == sides.right {
+        1 << (n - 1)
+    } else {
+        full & !1 & !(1 << (n - 1))
+    };
+    let mut avail = allowed & !(cols | diags1 | diags2);
     while avail != 0 {
         let col = avail.trailing_zeros() as usize;
         avail &= avail - 1;
@@ -281,48 +321,89 @@ fn place(
         let bit = 1u64 << col;
         let next1 = ((diags1 | bit) << 1) & full;
         let next2 = (diags2 | bit) >> 1;
-        place(n, rows, offset + 1, cols | bit, next1, next2, queens, visit);
+        place(n, height, sides, offset + 1, cols | bit, next1, next2, queens, visit);
     }
 }
 
-/// The tables of one n: for each number of rows from [`MIN_ROWS`] to `rows`, one table per
-/// column of the queen in the last row.
+/// The tables of one n: for the `height` rows above the last row, one table for each place of
+/// the border queens of column 0 and of the last column among those rows (or above them), and
+/// each column of the queen in the last row.
 #[derive(Clone, Debug)]
 pub(crate) struct Tables {
-    /// The most rows a task looks up.
-    rows: usize,
-    /// `by_rows[r - MIN_ROWS][bottom]` covers `r` rows above a queen in column `bottom`.
-    by_rows: Vec<Vec<Table>>,
+    /// The rows each table covers (0: no tables).
+    height: usize,
+    /// The size of the board.
+    n: usize,
+    /// `tables[sides][bottom]`, `sides` numbered by [`Tables::index`].
+    tables: Vec<Vec<Table>>,
 }
 
 impl Tables {
-    /// The tables for an n × n board, for up to `rows` rows (none when `rows` < [`MIN_ROWS`]).
-    /// On the threads of the current rayon pool if `parallel`, else on the calling thread.
-    pub(crate) fn new(n: usize, rows: usize, parallel: bool) -> Self {
-        let rows = rows.min(MAX_ROWS).min(n.saturating_sub(3));
-        let tables = |rows| Table::all(n, rows, &placements(n, rows));
-        let by_rows = if parallel {
-            (MIN_ROWS..=rows).into_par_iter().map(tables).collect()
-        } else {
-            (MIN_ROWS..=rows).map(tables).collect()
+    /// The tables for an n × n board, for the `height` rows above the last one (none when
+    /// `height` < [`MIN_ROWS`]), on the threads of the current rayon pool if `parallel`, else on
+    /// the calling thread.
+    pub(crate) fn new(n: usize, height: usize, parallel: bool) -> Self {
+        let height = if height < MIN_ROWS { 0 } else { height.min(MAX_ROWS).min(n - 2) };
+        let offsets = || std::iter::once(None).chain((0..height).map(Some));
+        let all_sides: Vec<Sides> =
+            offsets().flat_map(|left| offsets().map(move |right| Sides { left, right })).collect();
+        let tables_of = |sides: &Sides| -> Vec<Table> {
+            if height == 0 || (sides.left.is_some() && sides.left == sides.right) {
+                // Two queens cannot share a row: no task has these sides.
+                return Vec::new();
+            }
+            Table::all(n, sides.searched(height), &placements(n, height, *sides))
         };
-        Tables { rows, by_rows }
+        let tables = if parallel {
+            all_sides.par_iter().map(tables_of).collect()
+        } else {
+            all_sides.iter().map(tables_of).collect()
+        };
+        Tables { height, n, tables }
     }
 
-    /// The table for the `rows` rows above a queen in column `bottom` of the last row.
-    pub(crate) fn get(&self, rows: usize, bottom: usize) -> Option<&Table> {
-        self.by_rows.get(rows.checked_sub(MIN_ROWS)?)?.get(bottom)
+    /// The number of `sides` in [`Tables::tables`]: no queen among the rows, or the offset of
+    /// its row plus one, for each of the two queens.
+    fn index(&self, sides: Sides) -> usize {
+        let slot = |offset: Option<usize>| offset.map_or(0, |offset| offset + 1);
+        slot(sides.left) * (self.height + 1) + slot(sides.right)
     }
 
-    /// The most rows a task looks up.
-    pub(crate) fn rows(&self) -> usize {
-        self.rows
+    /// The table for a task whose rows to search are `plan`'s and whose queen in the last row
+    /// stands in column `bottom`, and the number of rows it covers that are searched.
+    pub(crate) fn for_plan(
+        &self,
+        plan: &Plan,
+        queens: impl Iterator<Item = (usize, usize)>,
+        bottom: usize,
+    ) -> Option<(&Table, usize)> {
+        if self.height == 0 {
+            return None;
+        }
+        let n = self.n;
+        let top = n - 1 - self.height;
+        let mut sides = Sides { left: None, right: None };
+        for (row, col) in queens {
+            if (top..n - 1).contains(&row) {
+                if col == 0 {
+                    sides.left = Some(row - top);
+                } else if col == n - 1 {
+                    sides.right = Some(row - top);
+                }
+            }
+        }
+        let searched = sides.searched(self.height);
+        if searched < MIN_ROWS || searched > plan.rows().len() {
+            return None;
+        }
+        let table = self.tables.get(self.index(sides))?.get(bottom)?;
+        Some((table, searched))
     }
 
     /// The bytes all the tables take.
     #[cfg(test)]
     fn bytes(&self) -> usize {
-        self.by_rows.iter().flatten().map(Table::bytes).sum()
+        self.tables.iter().flatten().map(Table::bytes).sum()
     }
 }
 
@@ -386,19 +467,6 @@ pub(crate) fn count_completions(plan: &Plan, table: &Table, rows: usize) -> u64 
     }
 }
 
-/// How many rows of `plan` a table can cover: the searched rows directly above the last row, up
-/// to `most`.
-pub(crate) fn rows_above_last(n: usize, plan: &Plan, most: usize) -> usize {
-    let rows = plan.rows();
-    let mut covered = 0;
-    while covered < most.min(rows.len())
-        && usize::from(rows[rows.len() - 1 - covered]) == n - 2 - covered
-    {
-        covered += 1;
-    }
-    covered
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -439,34 +507,40 @@ mod tests {
 
     #[test]
     fn the_tables_stay_small() {
-        // Shared by every thread: 8.9 MB for up to 5 rows at n = 16.
-        let bytes = Tables::new(16, 5, false).bytes();
-        assert!(bytes < 10_000_000, "{bytes}");
+        // Shared by every thread: 48 MB for 6 rows at n = 16.
+        let bytes = Tables::new(16, 6, false).bytes();
+        assert!(bytes < 50_000_000, "{bytes}");
     }
 
     #[test]
-    fn the_lookup_covers_most_tasks_from_n_10() {
-        // The test above must exercise the lookup: count the tasks that use a table.
+    fn the_lookup_covers_nearly_every_task_from_n_10() {
+        // The test above must exercise the lookup: count the tasks that use a table, border
+        // queens among the table's rows or not.
         let n = 12;
-        let tables = Tables::new(n, 5, false);
-        let looked_up = crate::tasks::tasks(n)
-            .iter()
-            .filter(|task| task.symmetries == 1)
-            .filter(|task| {
-                let image = task.image(n, crate::search::orientation(n, task));
-                let plan = Plan::new(n, &image);
-                rows_above_last(n, &plan, tables.rows()) >= MIN_ROWS
-            })
-            .count();
-        assert!(looked_up > 200, "{looked_up}");
+        let tables = Tables::new(n, 6, false);
+        let (mut looked_up, mut with_sides, mut all) = (0, 0, 0);
+        for task in crate::tasks::tasks(n).iter().filter(|task| task.symmetries == 1) {
+            let image = task.image(n, crate::search::orientation(n, task));
+            let plan = Plan::new(n, &image);
+            let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
+            if let Some((_, rows)) = tables.for_plan(&plan, image.queens(), bottom) {
+                looked_up += 1;
+                with_sides += usize::from(rows < 6);
+            }
+            all += 1;
+        }
+        assert!(looked_up * 10 > all * 9, "{looked_up} of {all}");
+        assert!(with_sides * 4 > all, "{with_sides} of {all}");
     }
 
     #[test]
     fn a_table_holds_every_placement_of_its_rows() {
-        // The 5 rows above a queen in column 2 of the last row of a 10 × 10 board, checked
-        // against a count of every placement by brute force.
-        let (n, rows, bottom) = (10, 5, 2);
-        let table = &Table::all(n, rows, &placements(n, rows))[bottom];
+        // The 5 rows above a queen in column 2 of the last row of a 10 × 10 board, with the
+        // queen of column 0 in the second of them, checked against a count of every placement
+        // by brute force.
+        let (n, height, bottom) = (10, 5, 2);
+        let sides = Sides { left: Some(1), right: None };
+        let table = &Table::all(n, 4, &placements(n, height, sides))[bottom];
         let mut brute = 0;
         let mut columns = [0usize; 5];
         for code in 0..10usize.pow(5) {
@@ -475,18 +549,22 @@ mod tests {
                 *col = rest % 10;
                 rest /= 10;
             }
+            // The queen of column 0 in row 1, and the others in the inner columns.
+            let inner = (1..n - 1).contains(&columns[0])
+                && columns[1] == 0
+                && columns[2..].iter().all(|col| (1..n - 1).contains(col));
             let mut queens: Vec<(isize, isize)> = columns
                 .iter()
                 .enumerate()
                 .map(|(row, &col)| (row as isize, col as isize))
                 .collect();
-            queens.push((rows as isize, bottom as isize));
+            queens.push((height as isize, bottom as isize));
             let attack_free = queens.iter().enumerate().all(|(index, &(row, col))| {
                 queens[index + 1..].iter().all(|&(other_row, other_col)| {
                     col != other_col && (row - other_row).abs() != (col - other_col).abs()
                 })
             });
-            brute += usize::from(attack_free);
+            brute += usize::from(inner && attack_free);
         }
         let entries = table
             .lanes
@@ -494,6 +572,7 @@ mod tests {
             .flat_map(|lanes| lanes.diags1)
             .filter(|&diags1| diags1 != PADDING)
             .count();
+        assert!(brute > 0);
         assert_eq!(entries, brute);
     }
 }

@@ -309,11 +309,10 @@ pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
         // nearest a corner in the last row, which has a small search tree.
         let image = task.image(n, orientation(n, task));
         let plan = Plan::new(n, &image);
-        // Where the rows just above the last one are all searched, a table counts them.
-        let rows = lookup::rows_above_last(n, &plan, tables.rows());
+        // A table counts the rows just above the last one.
         let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
-        let completions = match tables.get(rows, bottom) {
-            Some(table) => lookup::count_completions(&plan, table, rows),
+        let completions = match tables.for_plan(&plan, image.queens(), bottom) {
+            Some((table, rows)) => lookup::count_completions(&plan, table, rows),
             None => count_completions(&plan),
         };
         return (8 * completions, completions);
