@@ -3,7 +3,7 @@
 //!
 //! # The idea
 //!
-//! Three steps take the plain bitmask search (one queen per row, the attacked columns and
+//! Four steps take the plain bitmask search (one queen per row, the attacked columns and
 //! diagonals kept as bits of `cols`, `diags1` and `diags2`) to a counter several times faster,
 //! without changing what it counts.
 //!
@@ -25,8 +25,15 @@
 //!    recursion (measured about 8% faster), a one-row lookahead, steps over the rows of the
 //!    border queens with a per-row shift, and settles the last two rows without a loop: only
 //!    two columns are left by then, so there are two ways to fill them, both checked with a
-//!    few bit operations. Nothing is allocated in the loop; memory is flat in n.
-//! 3. **Work splitting.** Each constellation is one task of a deterministic task list (3,206
+//!    few bit operations. Nothing is allocated in the loop.
+//! 3. **The last rows by table lookup.** The search stops 6 rows above the last row: a partial
+//!    board with a queen in every row above leaves as many free columns as rows, and a table
+//!    built once per n lists every way to fill those rows (for each column of the last-row
+//!    queen, and each place of the other border queens among those rows), grouped by the set of
+//!    columns they use. The group is found by the rank of the free columns, and counted in one
+//!    branch-free pass that the compiler vectorises: an entry completes the board when their
+//!    diagonals, seen from the table's first row, do not meet.
+//! 4. **Work splitting.** Each constellation is one task of a deterministic task list (3,206
 //!    tasks for n = 16), run on a `rayon` pool of all cores or of `threads` threads. Results
 //!    never depend on the thread count. [`Shard`]s are deterministic slices of the same list,
 //!    for runs spread over several machines; [`sum`] adds their partial [`Tally`]s.
@@ -39,9 +46,11 @@
 //!
 //! Time: the search tree still grows like the plain one (OEIS A319283: 1.14e9 nodes at n = 16),
 //! about ×7 per extra row around n = 16; the counter places under a fifth of the plain tree's
-//! queens (4.8 million against 27.4 million at n = 14), and the cores divide the rest. Space:
-//! O(n) per thread for the search and O(n⁴) for the task list (3,206 tasks of 24 bytes at
-//! n = 16, 45,578 at n = 28). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
+//! queens (4.8 million against 27.4 million at n = 14), the tables count the last rows, and the
+//! cores divide the rest. Space: O(n) per thread for the search, O(n⁴) for the task list (3,206
+//! tasks of 24 bytes at n = 16, 45,578 at n = 28), and the lookup tables, shared by the threads
+//! (the whole process peaks at 56 MB at n = 16, 164 MB at n = 18 and 274 MB at n = 19; larger
+//! boards get tables of fewer rows). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
 //! 28. Its practical n, the largest n whose count the tool estimates at no more than two minutes
 //! on the reference 2-core machine, is 18. The measured times, with their date and machine, are
 //! in `docs/parallel.md` (section 4).
@@ -86,9 +95,11 @@ impl Approach for Parallel {
         id: "parallel",
         kind: Kind::TaskCounter,
         idea: "bitmask search from one constellation of border queens per symmetry class \
-               (eight-fold symmetry), one task per constellation on all cores",
+               (eight-fold symmetry), the last rows counted by table lookup, one task per \
+               constellation on all cores",
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
-        space: "O(n) per thread, plus the O(n⁴) task list",
+        space: "O(n) per thread, plus the O(n⁴) task list and the lookup tables the threads \
+                share (164 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
@@ -201,9 +212,17 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
     run_with_lookup(n, lookup_rows(n), options, progress)
 }
 
-/// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`).
+/// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`): 6 rows
+/// were fastest at n = 16 to 18 (7 rows took 1.3 to 1.4 times as long at n = 16, their tables
+/// being 3.5 times as large). The tables grow about 1.7 times per n (274 MB of peak memory at
+/// n = 19 with 6 rows), so larger boards get fewer rows, to keep them within about a gigabyte.
 fn lookup_rows(n: usize) -> usize {
-    if n < 10 { 0 } else { 6 }
+    match n {
+        0..10 => 0,
+        10..=20 => 6,
+        21..=23 => 5,
+        _ => 4,
+    }
 }
 
 /// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
