@@ -98,8 +98,8 @@ impl Approach for Parallel {
                (eight-fold symmetry), the last rows counted by table lookup, one task per \
                constellation on all cores",
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
-        space: "O(n) per thread, plus the O(n⁴) task list and the lookup tables the threads \
-                share (164 MB at n = 18)",
+        space: "O(n) per thread, the O(n⁴) task list, and lookup tables shared by the \
+                threads (164 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
