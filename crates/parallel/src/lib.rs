@@ -213,9 +213,11 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
 }
 
 /// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`): 6 rows
-/// were fastest at n = 16 to 18 (7 rows took 1.3 to 1.4 times as long at n = 16, their tables
-/// being 3.5 times as large). The tables grow about 1.7 times per n (274 MB of peak memory at
-/// n = 19 with 6 rows), so larger boards get fewer rows, to keep them within about a gigabyte.
+/// were fastest at n = 16 (0.808 s, against 0.930 s with 5 rows and 0.932 s with 7, whose
+/// tables are over 3 times as large) and faster than 5 at n = 18. The tables grow about 1.7 times per n (246 MB at n = 19 and
+/// 413 MB at n = 20 with 6 rows), so larger boards get fewer rows, which keeps them smaller than
+/// at n = 20: 88 MB at n = 21 and 179 MB at n = 23 with 5 rows, 24 MB at n = 24 and 58 MB at
+/// n = 28 with 4.
 fn lookup_rows(n: usize) -> usize {
     match n {
         0..10 => 0,
