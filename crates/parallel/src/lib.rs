@@ -49,8 +49,8 @@
 //! queens (4.8 million against 27.4 million at n = 14), the tables count the last rows, and the
 //! cores divide the rest. Space: O(n) per thread for the search, O(n⁴) for the task list (3,206
 //! tasks of 24 bytes at n = 16, 45,578 at n = 28), and the lookup tables, shared by the threads
-//! (the whole process peaks at 56 MB at n = 16, 164 MB at n = 18 and 274 MB at n = 19; larger
-//! boards get tables of fewer rows). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
+//! (21 MB at n = 16, 71 MB at n = 18, 206 MB at n = 20, the most; larger boards get tables of
+//! fewer rows). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
 //! 28. Its practical n, the largest n whose count the tool estimates at no more than two minutes
 //! on the reference 2-core machine, is 18. The measured times, with their date and machine, are
 //! in `docs/parallel.md` (section 4).
@@ -99,7 +99,7 @@ impl Approach for Parallel {
                constellation on all cores",
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
         space: "O(n) per thread, the O(n⁴) task list, and lookup tables shared by the \
-                threads (164 MB at n = 18)",
+                threads (71 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
@@ -214,9 +214,9 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
 
 /// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`): 6 rows
 /// were fastest at n = 16 (0.808 s, against 0.930 s with 5 rows and 0.932 s with 7, whose
-/// tables are over 3 times as large) and faster than 5 at n = 18. The tables grow about 1.7 times per n (246 MB at n = 19 and
-/// 413 MB at n = 20 with 6 rows), so larger boards get fewer rows, which keeps them smaller than
-/// at n = 20: 88 MB at n = 21 and 179 MB at n = 23 with 5 rows, 24 MB at n = 24 and 58 MB at
+/// tables are over 3 times as large) and faster than 5 at n = 18. The tables grow about 1.7 times per n (129 MB at n = 19 and
+/// 206 MB at n = 20 with 6 rows), so larger boards get fewer rows, which keeps them smaller than
+/// at n = 20: 46 MB at n = 21 and 93 MB at n = 23 with 5 rows, 12 MB at n = 24 and 29 MB at
 /// n = 28 with 4.
 fn lookup_rows(n: usize) -> usize {
     match n {

@@ -11,7 +11,8 @@
 //! such placement beforehand, its *entries*: queens in the `height` rows, attacking neither each
 //! other nor the queen in the last row, with the border queens of column 0 and of the last
 //! column where the task has them among those rows (`Sides`), the others in inner columns. There
-//! is one table for each column `bottom` and each place of those two border queens. A table
+//! is one table for each column `bottom` in the left half of the row (the search mirrors a task
+//! whose queen stands in the right half) and each place of those two border queens. A table
 //! groups its entries by the set of columns their searched queens use: the group of a partial
 //! board is the group of its free columns, found by the rank of the set among the sets of as
 //! many inner columns (the combinatorial number system), with no hashing.
@@ -105,15 +106,19 @@ struct Lanes {
 
 impl Table {
     /// The tables of the `rows` rows above a queen in the last row of an n × n board, one for
-    /// each column of that queen: each holds the `placements` of those rows that leave its
+    /// each column of that queen in the left half of the row (0 to (n − 1) / 2): each holds the `placements` of those rows that leave its
     /// column free. `placements` come in the order of their ranks.
     fn all(n: usize, rows: usize, placements: &[Placement]) -> Vec<Self> {
         let groups = BINOMIALS[n - 2][rows] as usize;
         let padding = Lanes { diags1: [PADDING; LANES], diags2: [PADDING; LANES] };
+        // Only the columns of the left half: the search mirrors every task whose queen of the
+        // last row stands in the right half.
+        let half = n.div_ceil(2);
+        let left = (1u32 << half) - 1;
         // Room for every entry of each table, and for the padding of every group.
-        let mut entries = vec![0; n];
+        let mut entries = vec![0; half];
         for placement in placements {
-            let mut bottoms = placement.bottoms;
+            let mut bottoms = placement.bottoms & left;
             while bottoms != 0 {
                 entries[bottoms.trailing_zeros() as usize] += 1;
                 bottoms &= bottoms - 1;
@@ -127,7 +132,7 @@ impl Table {
             })
             .collect();
         // The entries in the last lane of each table's current group (LANES: none is open).
-        let mut filled = vec![LANES; n];
+        let mut filled = vec![LANES; half];
         let mut start = 0;
         for group in 0..groups {
             // Each group starts with a new lane in every table, and is padded to a whole number
@@ -139,7 +144,7 @@ impl Table {
             let end =
                 start + placements[start..].partition_point(|placement| placement.rank == group);
             for placement in &placements[start..end] {
-                let mut bottoms = placement.bottoms;
+                let mut bottoms = placement.bottoms & left;
                 while bottoms != 0 {
                     let bottom = bottoms.trailing_zeros() as usize;
                     bottoms &= bottoms - 1;
@@ -512,14 +517,14 @@ mod tests {
 
     #[test]
     fn the_tables_stay_small() {
-        // Shared by every thread: 42 MB for 6 rows at n = 16; the rows shrink for larger n, so
-        // that the tables never take more than at n = 20 (413 MB): 88 MB at n = 21, 24 MB at
-        // n = 24, 58 MB at n = 28.
+        // Shared by every thread: 21 MB for 6 rows at n = 16; the rows shrink for larger n, so
+        // that the tables never take more than at n = 20 (206 MB): 46 MB at n = 21, 12 MB at
+        // n = 24, 29 MB at n = 28.
         let bytes = Tables::new(16, 6, false).bytes();
-        assert!(bytes < 50_000_000, "{bytes}");
+        assert!(bytes < 25_000_000, "{bytes}");
         for n in [21, 24, 28] {
             let bytes = Tables::new(n, crate::lookup_rows(n), false).bytes();
-            assert!(bytes < 100_000_000, "n = {n}: {bytes}");
+            assert!(bytes < 50_000_000, "n = {n}: {bytes}");
         }
     }
 

@@ -307,7 +307,12 @@ pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
     if task.symmetries == 1 {
         // Every image of the task has as many completions: search the one with the border queen
         // nearest a corner in the last row, which has a small search tree.
-        let image = task.image(n, orientation(n, task));
+        let mut image = task.image(n, orientation(n, task));
+        // A mirror image has a search tree of the same size: put the queen of the last row in
+        // the left half, where the tables are.
+        if image.queens().any(|(row, col)| row == n - 1 && 2 * col > n - 1) {
+            image = image.image(n, Symmetry::MirrorColumns);
+        }
         let plan = Plan::new(n, &image);
         // A table counts the rows just above the last one.
         let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
