@@ -3,7 +3,7 @@
 //!
 //! # The idea
 //!
-//! Three steps take the plain bitmask search (one queen per row, the attacked columns and
+//! Four steps take the plain bitmask search (one queen per row, the attacked columns and
 //! diagonals kept as bits of `cols`, `diags1` and `diags2`) to a counter several times faster,
 //! without changing what it counts.
 //!
@@ -25,8 +25,15 @@
 //!    recursion (measured about 8% faster), a one-row lookahead, steps over the rows of the
 //!    border queens with a per-row shift, and settles the last two rows without a loop: only
 //!    two columns are left by then, so there are two ways to fill them, both checked with a
-//!    few bit operations. Nothing is allocated in the loop; memory is flat in n.
-//! 3. **Work splitting.** Each constellation is one task of a deterministic task list (3,206
+//!    few bit operations. Nothing is allocated in the loop.
+//! 3. **The last rows by table lookup.** The search stops 6 rows above the last row: a partial
+//!    board with a queen in every row above leaves as many free columns as rows, and a table
+//!    built once per n lists every way to fill those rows (for each column of the last-row
+//!    queen, and each place of the other border queens among those rows), grouped by the set of
+//!    columns they use. The group is found by the rank of the free columns, and counted in one
+//!    branch-free pass that the compiler vectorises: an entry completes the board when their
+//!    diagonals, seen from the table's first row, do not meet.
+//! 4. **Work splitting.** Each constellation is one task of a deterministic task list (3,206
 //!    tasks for n = 16), run on a `rayon` pool of all cores or of `threads` threads. Results
 //!    never depend on the thread count. [`Shard`]s are deterministic slices of the same list,
 //!    for runs spread over several machines; [`sum`] adds their partial [`Tally`]s.
@@ -39,9 +46,11 @@
 //!
 //! Time: the search tree still grows like the plain one (OEIS A319283: 1.14e9 nodes at n = 16),
 //! about ×7 per extra row around n = 16; the counter places under a fifth of the plain tree's
-//! queens (4.8 million against 27.4 million at n = 14), and the cores divide the rest. Space:
-//! O(n) per thread for the search and O(n⁴) for the task list (3,206 tasks of 24 bytes at
-//! n = 16, 45,578 at n = 28). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
+//! queens (4.8 million against 27.4 million at n = 14), the tables count the last rows, and the
+//! cores divide the rest. Space: O(n) per thread for the search, O(n⁴) for the task list (3,206
+//! tasks of 24 bytes at n = 16, 45,578 at n = 28), and the lookup tables, shared by the threads
+//! (21 MB at n = 16, 71 MB at n = 18, 206 MB at n = 20, the most; larger boards get tables of
+//! fewer rows). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
 //! 28. Its practical n, the largest n whose count the tool estimates at no more than two minutes
 //! on the reference 2-core machine, is 18. The measured times, with their date and machine, are
 //! in `docs/parallel.md` (section 4).
@@ -55,6 +64,7 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod lookup;
 mod search;
 mod shard;
 mod tasks;
@@ -85,18 +95,21 @@ impl Approach for Parallel {
         id: "parallel",
         kind: Kind::TaskCounter,
         idea: "bitmask search from one constellation of border queens per symmetry class \
-               (eight-fold symmetry), one task per constellation on all cores",
+               (eight-fold symmetry), the last rows counted by table lookup, one task per \
+               constellation on all cores",
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
-        space: "O(n) per thread, plus the O(n⁴) task list",
+        space: "O(n) per thread, the O(n⁴) task list, and lookup tables shared by the \
+                threads (71 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
-        // small: on the two cores of the reference machine a count takes about 0.75 ns per plain
-        // node (the 2-thread runs of `docs/parallel.md`, section 4, divided by the plain tree).
+        // small: on the two cores of the reference machine a count takes about 0.34 ns per plain
+        // node since the last rows are counted by table lookup (2.66 s for the 8,017,021,932
+        // plain nodes of n = 17 and 19.8 s for n = 18 on two threads, 2026-11-25).
         work: space::backtrack_nodes,
-        nanos_per_unit: 0.75,
+        nanos_per_unit: 0.34,
         // Listing walks the whole plain tree with the bitmask search, on one thread, at the
         // bitmask search's time per node.
         listing_nanos_per_unit: 9.2,
@@ -197,6 +210,44 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
+    run_with_lookup(n, lookup_rows(n), options, progress)
+}
+
+/// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`): 6 rows
+/// were fastest at n = 16 (0.808 s, against 0.930 s with 5 rows and 0.932 s with 7, whose
+/// tables are over 3 times as large) and faster than 5 at n = 18. The tables grow about 1.7 times per n (129 MB at n = 19 and
+/// 206 MB at n = 20 with 6 rows), so larger boards get fewer rows, which keeps them smaller than
+/// at n = 20: 46 MB at n = 21 and 93 MB at n = 23 with 5 rows, 12 MB at n = 24 and 29 MB at
+/// n = 28 with 4.
+fn lookup_rows(n: usize) -> usize {
+    match n {
+        0..10 => 0,
+        10..=20 => 6,
+        21..=23 => 5,
+        _ => 4,
+    }
+}
+
+/// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
+/// plain search); for measurements and tests. n ≤ [`MAX_N`] is not checked.
+#[doc(hidden)]
+pub fn count_with_lookup_rows(
+    n: usize,
+    rows: usize,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Tally, Error> {
+    Parallel.check_size(n)?;
+    Ok(run_with_lookup(n, rows, options, progress))
+}
+
+/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows.
+fn run_with_lookup(
+    n: usize,
+    rows: usize,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Tally {
     let tasks = tasks::tasks(n);
     let tasks_total = tasks.len();
     // Keep the tasks of the shard, if one is asked for.
@@ -209,8 +260,8 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
-    let count_one = |task: &tasks::Task| {
-        let counts = search::count_task(n, task);
+    let count_one = |task: &tasks::Task, tables: &lookup::Tables| {
+        let counts = search::count_task(n, task, tables);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         counts
     };
@@ -230,11 +281,20 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => (
                 pool.install(|| {
-                    selected.par_iter().with_max_len(1).map(count_one).reduce(|| (0, 0), add)
+                    // The tables are built on the pool too, and shared by its threads.
+                    let tables = lookup::Tables::new(n, rows, true);
+                    selected
+                        .par_iter()
+                        .with_max_len(1)
+                        .map(|task| count_one(task, &tables))
+                        .reduce(|| (0, 0), add)
                 }),
                 threads,
             ),
-            Err(_) => (selected.iter().map(count_one).fold((0, 0), add), 1),
+            Err(_) => {
+                let tables = lookup::Tables::new(n, rows, false);
+                (selected.iter().map(|task| count_one(task, &tables)).fold((0, 0), add), 1)
+            }
         };
     Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
 }

@@ -7,6 +7,7 @@ use std::ops::ControlFlow;
 use nqueens_core::{NoObserver, Observer, Solution, Symmetry};
 
 use crate::MAX_N;
+use crate::lookup::{self, Tables};
 use crate::tasks::{Task, to_u8};
 
 /// Everything the search of one task needs, worked out once before it starts.
@@ -17,25 +18,25 @@ use crate::tasks::{Task, to_u8};
 #[derive(Clone, Copy, Debug)]
 pub(crate) struct Plan {
     /// The columns taken by the queens placed beforehand.
-    cols: u64,
+    pub(crate) cols: u64,
     /// The columns attacked along diagonals (row - col constant) by the queens placed
     /// beforehand, in the first row to search. A queen below that row and left of where its
     /// diagonal enters the board gives a negative column: it is kept at the top of the word,
     /// and rotating the word left by one per row brings it down to bit 0 exactly in the row
     /// where it enters (for n ≤ 32 no other bit ever wraps around).
-    diags1: u64,
+    pub(crate) diags1: u64,
     /// The columns attacked along anti-diagonals (row + col constant) by the queens placed
     /// beforehand, in the first row to search.
-    diags2: u64,
+    pub(crate) diags2: u64,
     /// The n low bits set, one per column of the board.
-    full: u64,
+    pub(crate) full: u64,
     /// The rows to search, in order.
     rows: [u8; MAX_N],
     /// `shifts[depth]` is how many rows separate the row searched at `depth` from the next one:
     /// 1, or more where the search steps over a row whose queen is already placed.
-    shifts: [u32; MAX_N],
+    pub(crate) shifts: [u32; MAX_N],
     /// How many rows are left to search.
-    depths: usize,
+    pub(crate) depths: usize,
 }
 
 impl Plan {
@@ -74,6 +75,11 @@ impl Plan {
         }
         let full = (1u64 << n) - 1;
         Plan { cols, diags1, diags2, full, rows, shifts, depths }
+    }
+
+    /// The rows to search, in order.
+    pub(crate) fn rows(&self) -> &[u8] {
+        &self.rows[..self.depths]
     }
 }
 
@@ -241,7 +247,7 @@ fn complete(
 /// picks, against 212.7 million (and 12.5 million placed by the estimate itself) in the images
 /// whose first three rows could be filled in the fewest ways, which the counter searched before;
 /// and the rule costs nothing per task.
-fn orientation(n: usize, task: &Task) -> Symmetry {
+pub(crate) fn orientation(n: usize, task: &Task) -> Symmetry {
     let last = n - 1;
     // The best so far: (distance to the nearest corner, rank of the line in ties), and the
     // symmetry that moves that queen's line into the last row.
@@ -294,15 +300,26 @@ fn smallest_of_images(columns: &[u8], symmetries: impl Iterator<Item = Symmetry>
 /// A task whose border queens `H` symmetries keep lists its solutions: each counts 8 / |H| in
 /// the total, and 1 in the unique count if it is the smallest of its images under those
 /// symmetries.
-pub(crate) fn count_task(n: usize, task: &Task) -> (u64, u64) {
+pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
     if n < 4 {
         return count_small_board(n);
     }
     if task.symmetries == 1 {
         // Every image of the task has as many completions: search the one with the border queen
         // nearest a corner in the last row, which has a small search tree.
-        let plan = Plan::new(n, &task.image(n, orientation(n, task)));
-        let completions = count_completions(&plan);
+        let mut image = task.image(n, orientation(n, task));
+        // A mirror image has a search tree of the same size: put the queen of the last row in
+        // the left half, where the tables are.
+        if image.queens().any(|(row, col)| row == n - 1 && 2 * col > n - 1) {
+            image = image.image(n, Symmetry::MirrorColumns);
+        }
+        let plan = Plan::new(n, &image);
+        // A table counts the rows just above the last one.
+        let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
+        let completions = match tables.for_plan(&plan, image.queens(), bottom) {
+            Some((table, rows)) => lookup::count_completions(&plan, table, rows),
+            None => count_completions(&plan),
+        };
         return (8 * completions, completions);
     }
     let plan = Plan::new(n, task);

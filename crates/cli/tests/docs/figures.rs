@@ -73,6 +73,12 @@ fn figures() -> Vec<(String, String)> {
         (path("tree-4"), figures::tree(trace, N).expect("n = 4 can be walked")),
         (path("diagonals-4"), figures::diagonals(N)),
         (
+            path("parallel-lookup"),
+            figures::lookup(solver("parallel"), 8, 3)
+                .expect("the parallel counter lists n = 8")
+                .expect("n = 8 has a group with entries that fit and entries that do not"),
+        ),
+        (
             path("search-4"),
             figures::animation(trace, N, Timing::default()).expect("n = 4 can be walked"),
         ),

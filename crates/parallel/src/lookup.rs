@@ -1,0 +1,594 @@
+//! The last rows by table lookup: the search stops a few rows above the last row, and a table
+//! built once per n says in how many ways each partial board can be completed.
+//!
+//! # The table
+//!
+//! Every task is searched with a border queen in the last row, in column `bottom`. A partial
+//! board that has a queen in every row above the last `height` rows but the last one leaves
+//! exactly one free column per row still to search among them, all inner columns (1 to n − 2:
+//! the border queens hold column 0 and the last column). It is completed by putting one queen in
+//! each of those rows, in those columns, with no two queens on a diagonal. The table lists every
+//! such placement beforehand, its *entries*: queens in the `height` rows, attacking neither each
+//! other nor the queen in the last row, with the border queens of column 0 and of the last
+//! column where the task has them among those rows (`Sides`), the others in inner columns. There
+//! is one table for each column `bottom` in the left half of the row (the search mirrors a task
+//! whose queen stands in the right half) and each place of those two border queens. A table
+//! groups its entries by the set of columns their searched queens use: the group of a partial
+//! board is the group of its free columns, found by the rank of the set among the sets of as
+//! many inner columns (the combinatorial number system), with no hashing.
+//!
+//! Each entry keeps its searched queens' diagonals projected up to the first of its searched
+//! rows, the row where the partial board's masks stand when the search stops: bit `col` of `diags1` is set when a
+//! queen of the entry stands on the diagonal (row − col constant) that crosses that row at
+//! `col`, and likewise `diags2` for the anti-diagonals. A queen above and a queen of the entry
+//! share a diagonal exactly when their diagonals cross that row at the same column, so an entry
+//! completes the partial board when `(entry.diags1 & diags1) | (entry.diags2 & diags2) == 0`.
+//! Diagonals that cross the row outside the board never meet: the one of a queen above has left
+//! the board for good, the one of a queen of the entry enters it only below. Both sides keep
+//! the n columns of the board only.
+//!
+//! Counting a group is one pass over its entries with no branch: the entries are kept four at a
+//! time, their two masks in two arrays of four lanes, so that the compiler turns each step of
+//! the pass into one vector instruction per operation.
+
+use rayon::prelude::*;
+
+use crate::MAX_N;
+use crate::search::Plan;
+
+/// The fewest searched rows worth a lookup: with one or two rows left, the search counts them in
+/// a few bit operations, and looking up three rows gained nothing measurable (1.002 s with it,
+/// 1.005 s without, at n = 16 with tables of 5 rows).
+pub(crate) const MIN_ROWS: usize = 4;
+
+/// The entries a group is padded to a multiple of: one vector of four 32-bit lanes.
+const LANES: usize = 4;
+
+/// The masks of a padding entry: the top bit, which no column of a board of up to 32 columns
+/// uses, and which the lookup sets in the partial board's `diags1`, so that no padding entry
+/// ever fits.
+const PADDING: u32 = 1 << 31;
+
+/// The most rows a table can cover.
+pub(crate) const MAX_ROWS: usize = 7;
+
+/// The binomial coefficients C(m, j) for m ≤ [`MAX_N`] and j ≤ [`MAX_ROWS`].
+const BINOMIALS: [[u32; MAX_ROWS + 1]; MAX_N + 1] = binomials();
+
+/// Works out [`BINOMIALS`] by Pascal's triangle.
+const fn binomials() -> [[u32; MAX_ROWS + 1]; MAX_N + 1] {
+    let mut table = [[0; MAX_ROWS + 1]; MAX_N + 1];
+    let mut m = 0;
+    while m <= MAX_N {
+        table[m][0] = 1;
+        let mut j = 1;
+        while j <= MAX_ROWS && m > 0 {
+            table[m][j] = table[m - 1][j - 1] + table[m - 1][j];
+            j += 1;
+        }
+        m += 1;
+    }
+    table
+}
+
+/// The rank of the set of columns `cols` among the sets of as many columns: 0 for the lowest
+/// columns, and C(n, |cols|) − 1 for the highest (the combinatorial number system).
+fn rank(mut cols: u64) -> usize {
+    let mut rank = 0;
+    let mut taken = 1;
+    while cols != 0 {
+        let col = cols.trailing_zeros() as usize;
+        rank += BINOMIALS[col][taken] as usize;
+        taken += 1;
+        cols &= cols - 1;
+    }
+    rank
+}
+
+/// Every placement of queens in the `rows` rows above a queen in column `bottom` of the last
+/// row, grouped by the columns they use.
+#[derive(Clone, Debug)]
+pub(crate) struct Table {
+    /// The entries of the group of rank `r` are in `lanes[starts[r]..starts[r + 1]]`.
+    starts: Vec<u32>,
+    /// The entries, [`LANES`] at a time.
+    lanes: Vec<Lanes>,
+}
+
+/// [`LANES`] entries of a table: their masks, one vector each.
+#[derive(Clone, Copy, Debug)]
+struct Lanes {
+    /// The diagonals of each entry's queens, as they cross its first row.
+    diags1: [u32; LANES],
+    /// The anti-diagonals of each entry's queens, as they cross its first row.
+    diags2: [u32; LANES],
+}
+
+impl Table {
+    /// The tables of the `rows` rows above a queen in the last row of an n × n board, one for
+    /// each column of that queen in the left half of the row (0 to (n − 1) / 2): each holds the `placements` of those rows that leave its
+    /// column free. `placements` come in the order of their ranks.
+    fn all(n: usize, rows: usize, placements: &[Placement]) -> Vec<Self> {
+        let groups = BINOMIALS[n - 2][rows] as usize;
+        let padding = Lanes { diags1: [PADDING; LANES], diags2: [PADDING; LANES] };
+        // Only the columns of the left half: the search mirrors every task whose queen of the
+        // last row stands in the right half.
+        let half = n.div_ceil(2);
+        let left = (1u32 << half) - 1;
+        // Room for every entry of each table, and for the padding of every group.
+        let mut entries = vec![0; half];
+        for placement in placements {
+            let mut bottoms = placement.bottoms & left;
+            while bottoms != 0 {
+                entries[bottoms.trailing_zeros() as usize] += 1;
+                bottoms &= bottoms - 1;
+            }
+        }
+        let mut tables: Vec<Table> = entries
+            .iter()
+            .map(|&entries| Table {
+                starts: Vec::with_capacity(groups + 1),
+                lanes: Vec::with_capacity(entries / LANES + groups),
+            })
+            .collect();
+        // The entries in the last lane of each table's current group (LANES: none is open).
+        let mut filled = vec![LANES; half];
+        let mut start = 0;
+        for group in 0..groups {
+            // Each group starts with a new lane in every table, and is padded to a whole number
+            // of lanes with entries that fit no partial board.
+            for table in &mut tables {
+                table.starts.push(to_u32(table.lanes.len()));
+            }
+            filled.fill(LANES);
+            let end =
+                start + placements[start..].partition_point(|placement| placement.rank == group);
+            for placement in &placements[start..end] {
+                let mut bottoms = placement.bottoms & left;
+                while bottoms != 0 {
+                    let bottom = bottoms.trailing_zeros() as usize;
+                    bottoms &= bottoms - 1;
+                    let lanes = &mut tables[bottom].lanes;
+                    if filled[bottom] == LANES {
+                        lanes.push(padding);
+                        filled[bottom] = 0;
+                    }
+                    if let Some(last) = lanes.last_mut() {
+                        last.diags1[filled[bottom]] = placement.diags1;
+                        last.diags2[filled[bottom]] = placement.diags2;
+                    }
+                    filled[bottom] += 1;
+                }
+            }
+            start = end;
+        }
+        for table in &mut tables {
+            table.starts.push(to_u32(table.lanes.len()));
+        }
+        tables
+    }
+
+    /// How many entries of the group of the free columns `free` complete a partial board whose
+    /// queens attack the columns `diags1` and `diags2` of the table's first row along
+    /// diagonals.
+    #[inline]
+    pub(crate) fn count(&self, free: u64, diags1: u32, diags2: u32) -> u64 {
+        let group = rank(free >> 1);
+
+        let range = self.starts[group] as usize..self.starts[group + 1] as usize;
+        count_fitting(&self.lanes[range], diags1 | PADDING, diags2)
+    }
+
+    /// The bytes the table takes.
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        4 * self.starts.len() + std::mem::size_of::<Lanes>() * self.lanes.len()
+    }
+}
+
+// ANCHOR: count_fitting
+/// How many of the entries in `lanes` share no diagonal with the masks `diags1` and `diags2`:
+/// one pass, no branch, each step one vector operation per line on the default x86-64 target
+/// (SSE2, four 32-bit lanes).
+fn count_fitting(lanes: &[Lanes], diags1: u32, diags2: u32) -> u64 {
+    let mut counts = [0u32; LANES];
+    for entries in lanes {
+        for (lane, count) in counts.iter_mut().enumerate() {
+            let attacked = (entries.diags1[lane] & diags1) | (entries.diags2[lane] & diags2);
+            *count += u32::from(attacked == 0);
+        }
+    }
+    u64::from(counts.iter().sum::<u32>())
+}
+// ANCHOR_END: count_fitting
+
+/// The bit of a diagonal that crosses a row at column `col`, or nothing if it crosses the row
+/// outside the board.
+fn project(col: isize, n: usize) -> u32 {
+    if (0..n as isize).contains(&col) { 1 << col } else { 0 }
+}
+
+/// One placement of queens in the rows of a table, one per row, none attacking another.
+#[derive(Clone, Copy, Debug)]
+struct Placement {
+    /// The rank of the set of the columns of its searched queens, among the sets of as many
+    /// inner columns (1 to n − 2).
+    rank: usize,
+    /// The diagonals of its searched queens, as they cross its first searched row.
+    diags1: u32,
+    /// The anti-diagonals of its searched queens, as they cross its first searched row.
+    diags2: u32,
+    /// The columns of the row below its last where a queen would attack none of its queens.
+    bottoms: u32,
+}
+
+/// Which rows of a table hold a border queen placed beforehand: the offsets (0 for the first
+/// row of the table) of the queen in column 0 and of the queen in the last column, if they
+/// stand in the table's rows.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Sides {
+    /// The offset of the queen in column 0.
+    pub(crate) left: Option<usize>,
+    /// The offset of the queen in the last column.
+    pub(crate) right: Option<usize>,
+}
+
+impl Sides {
+    /// How many of the table's `height` rows are left to search.
+    fn searched(self, height: usize) -> usize {
+        height - usize::from(self.left.is_some()) - usize::from(self.right.is_some())
+    }
+
+    /// The offset of the first row to search.
+    fn first_searched(self) -> usize {
+        (0..).find(|&offset| Some(offset) != self.left && Some(offset) != self.right).unwrap_or(0)
+    }
+}
+
+/// Every placement of queens in `height` consecutive rows of an n × n board with the border
+/// queens of `sides` in column 0 and in the last column and the other queens in the inner
+/// columns, in the order of their ranks.
+fn placements(n: usize, height: usize, sides: Sides) -> Vec<Placement> {
+    let mut placements = Vec::new();
+    let mut queens = [0usize; MAX_ROWS];
+    let first = sides.first_searched();
+    place(n, height, sides, 0, 0, 0, 0, &mut queens, &mut |queens| {
+        // The masks of its searched queens, seen from its first searched row, and the
+        // columns all its queens attack in the row below.
+        let (mut cols, mut all_cols, mut diags1, mut diags2, mut below) = (0u64, 0u64, 0, 0, 0);
+        for (offset, &col) in queens.iter().enumerate() {
+            let distance = height - offset;
+            all_cols |= 1 << col;
+            below |= project((col + distance) as isize, n)
+                | project(col as isize - distance as isize, n);
+            if Some(offset) != sides.left && Some(offset) != sides.right {
+                cols |= 1 << col;
+                diags1 |= project(col as isize + first as isize - offset as isize, n);
+                diags2 |= project((col + offset) as isize - first as isize, n);
+            }
+        }
+        let full = (1u64 << n) - 1;
+        let bottoms = (full & !all_cols) as u32 & !below;
+        placements.push(Placement { rank: rank(cols >> 1), diags1, diags2, bottoms });
+    });
+    // Put them in the order of their ranks (a counting sort).
+    let searched = sides.searched(height);
+    let mut starts = vec![0; BINOMIALS[n - 2][searched] as usize + 1];
+    for placement in &placements {
+        starts[placement.rank + 1] += 1;
+    }
+    for group in 1..starts.len() {
+        starts[group] += starts[group - 1];
+    }
+    let mut sorted = placements.clone();
+    for placement in placements {
+        sorted[starts[placement.rank]] = placement;
+        starts[placement.rank] += 1;
+    }
+    sorted
+}
+
+/// Converts a position in a table to a `u32`; tables hold far fewer than 2³² entries.
+fn to_u32(position: usize) -> u32 {
+    u32::try_from(position).unwrap_or(u32::MAX)
+}
+
+/// Places a queen in row `offset` of `height` rows and in the rows below, calling `visit` with
+/// the columns of each complete placement: in column 0 or the last column in the rows of
+/// `sides`, in an inner column elsewhere. `cols`, `diags1` and `diags2` are the columns
+/// attacked in row `offset` by the queens of the rows above it.
+#[allow(clippy::too_many_arguments)]
+fn place(
+    n: usize,
+    height: usize,
+    sides: Sides,
+    offset: usize,
+    cols: u64,
+    diags1: u64,
+    diags2: u64,
+    queens: &mut [usize; MAX_ROWS],
+    visit: &mut impl FnMut(&[usize]),
+) {
+    if offset == height {
+        visit(&queens[..height]);
+        return;
+    }
+    let full = (1u64 << n) - 1;
+    let allowed = if Some(offset) == sides.left {
+        1
+    } else if Some(offset) == sides.right {
+        1 << (n - 1)
+    } else {
+        full & !1 & !(1 << (n - 1))
+    };
+    let mut avail = allowed & !(cols | diags1 | diags2);
+    while avail != 0 {
+        let col = avail.trailing_zeros() as usize;
+        avail &= avail - 1;
+        queens[offset] = col;
+        // Seen from the next row down, the diagonals move one column right (row - col
+        // constant) and the anti-diagonals one column left.
+        let bit = 1u64 << col;
+        let next1 = ((diags1 | bit) << 1) & full;
+        let next2 = (diags2 | bit) >> 1;
+        place(n, height, sides, offset + 1, cols | bit, next1, next2, queens, visit);
+    }
+}
+
+/// The tables of one n: for the `height` rows above the last row, one table for each place of
+/// the border queens of column 0 and of the last column among those rows (or above them), and
+/// each column of the queen in the last row.
+#[derive(Clone, Debug)]
+pub(crate) struct Tables {
+    /// The rows each table covers (0: no tables).
+    height: usize,
+    /// The size of the board.
+    n: usize,
+    /// `tables[sides][bottom]`, `sides` numbered by [`Tables::index`].
+    tables: Vec<Vec<Table>>,
+}
+
+impl Tables {
+    /// The tables for an n × n board, for the `height` rows above the last one (none when
+    /// `height` < [`MIN_ROWS`]), on the threads of the current rayon pool if `parallel`, else on
+    /// the calling thread.
+    pub(crate) fn new(n: usize, height: usize, parallel: bool) -> Self {
+        let height = if height < MIN_ROWS { 0 } else { height.min(MAX_ROWS).min(n - 2) };
+        let offsets = || std::iter::once(None).chain((0..height).map(Some));
+        let all_sides: Vec<Sides> =
+            offsets().flat_map(|left| offsets().map(move |right| Sides { left, right })).collect();
+        let tables_of = |sides: &Sides| -> Vec<Table> {
+            if height == 0 || (sides.left.is_some() && sides.left == sides.right) {
+                // Two queens cannot share a row: no task has these sides.
+                return Vec::new();
+            }
+            Table::all(n, sides.searched(height), &placements(n, height, *sides))
+        };
+        let tables = if parallel {
+            all_sides.par_iter().map(tables_of).collect()
+        } else {
+            all_sides.iter().map(tables_of).collect()
+        };
+        Tables { height, n, tables }
+    }
+
+    /// The number of `sides` in [`Tables::tables`]: no queen among the rows, or the offset of
+    /// its row plus one, for each of the two queens.
+    fn index(&self, sides: Sides) -> usize {
+        let slot = |offset: Option<usize>| offset.map_or(0, |offset| offset + 1);
+        slot(sides.left) * (self.height + 1) + slot(sides.right)
+    }
+
+    /// The table for a task whose rows to search are `plan`'s and whose queen in the last row
+    /// stands in column `bottom`, and the number of rows it covers that are searched.
+    pub(crate) fn for_plan(
+        &self,
+        plan: &Plan,
+        queens: impl Iterator<Item = (usize, usize)>,
+        bottom: usize,
+    ) -> Option<(&Table, usize)> {
+        if self.height == 0 {
+            return None;
+        }
+        let n = self.n;
+        let top = n - 1 - self.height;
+        let mut sides = Sides { left: None, right: None };
+        for (row, col) in queens {
+            if (top..n - 1).contains(&row) {
+                if col == 0 {
+                    sides.left = Some(row - top);
+                } else if col == n - 1 {
+                    sides.right = Some(row - top);
+                }
+            }
+        }
+        let searched = sides.searched(self.height);
+        if searched < MIN_ROWS || searched > plan.rows().len() {
+            return None;
+        }
+        let table = self.tables.get(self.index(sides))?.get(bottom)?;
+        Some((table, searched))
+    }
+
+    /// The bytes all the tables take.
+    #[cfg(test)]
+    fn bytes(&self) -> usize {
+        self.tables.iter().flatten().map(Table::bytes).sum()
+    }
+}
+
+/// Counts the completions of `plan` with `table`, which covers its last `rows` rows to search
+/// (all directly above the last row of the board, which holds a queen placed beforehand).
+///
+/// The search is the one of [`count_completions`](crate::search::count_completions) above those
+/// rows: it stops in the row just above them, and looks up each queen it would place there.
+pub(crate) fn count_completions(plan: &Plan, table: &Table, rows: usize) -> u64 {
+    let full = plan.full;
+    let mut avail = full & !(plan.cols | plan.diags1 | plan.diags2);
+    // The lookup of a partial board seen from the first row of the table.
+    let look_up = |cols: u64, diags1: u64, diags2: u64| {
+        table.count(full & !cols, (diags1 & full) as u32, (diags2 & full) as u32)
+    };
+    if plan.depths == rows {
+        return look_up(plan.cols, plan.diags1, plan.diags2);
+    }
+    // The depth whose queens are looked up.
+    let last = plan.depths - rows - 1;
+    let mut stack = [[0u64; 4]; MAX_N];
+    let mut count = 0;
+    let (mut cols, mut diags1, mut diags2) = (plan.cols, plan.diags1, plan.diags2);
+    let mut depth = 0;
+    'rows: loop {
+        let shift = plan.shifts[depth];
+        if depth == last {
+            // The row above the table: look up each free column.
+            while avail != 0 {
+                let bit = avail & avail.wrapping_neg();
+                avail &= avail - 1;
+                let next_cols = cols | bit;
+                let next_diags1 = (diags1 | bit).rotate_left(shift);
+                let next_diags2 = (diags2 | bit) >> shift;
+                if full & !(next_cols | next_diags1 | next_diags2) != 0 {
+                    count += look_up(next_cols, next_diags1, next_diags2);
+                }
+            }
+        } else {
+            while avail != 0 {
+                let bit = avail & avail.wrapping_neg();
+                avail &= avail - 1;
+                let next_cols = cols | bit;
+                let next_diags1 = (diags1 | bit).rotate_left(shift);
+                let next_diags2 = (diags2 | bit) >> shift;
+                let next_avail = full & !(next_cols | next_diags1 | next_diags2);
+                if next_avail != 0 {
+                    stack[depth] = [cols, diags1, diags2, avail];
+                    (cols, diags1, diags2, avail) =
+                        (next_cols, next_diags1, next_diags2, next_avail);
+                    depth += 1;
+                    continue 'rows;
+                }
+            }
+        }
+        if depth == 0 {
+            return count;
+        }
+        depth -= 1;
+        [cols, diags1, diags2, avail] = stack[depth];
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ranks_number_the_sets_of_columns_in_order() {
+        // Every set of 3 columns out of 8 gets its own rank, from 0 to C(8, 3) - 1.
+        let mut seen = [false; 56];
+        for cols in 0u64..256 {
+            if cols.count_ones() == 3 {
+                let rank = rank(cols);
+                assert!(!seen[rank], "{cols:b}");
+                seen[rank] = true;
+            }
+        }
+        assert!(seen.iter().all(|&seen| seen));
+        assert_eq!(rank(0b111), 0);
+    }
+
+    #[test]
+    fn the_lookup_counts_every_task_like_the_plain_search() {
+        // Every task of every n from 4 to 14, with tables of up to 3 to 6 rows, against the
+        // plain search (no table).
+        for n in 4..=14 {
+            let plain = Tables::new(n, 0, false);
+            let tasks = crate::tasks::tasks(n);
+            let expected: Vec<(u64, u64)> =
+                tasks.iter().map(|task| crate::search::count_task(n, task, &plain)).collect();
+            for rows in MIN_ROWS..=6 {
+                let tables = Tables::new(n, rows, false);
+                for (task, &expected) in tasks.iter().zip(&expected) {
+                    let counted = crate::search::count_task(n, task, &tables);
+                    assert_eq!(counted, expected, "n = {n}, rows = {rows}, {task:?}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_tables_stay_small() {
+        // Shared by every thread: 21 MB for 6 rows at n = 16; the rows shrink for larger n, so
+        // that the tables never take more than at n = 20 (206 MB): 46 MB at n = 21, 12 MB at
+        // n = 24, 29 MB at n = 28.
+        let bytes = Tables::new(16, 6, false).bytes();
+        assert!(bytes < 25_000_000, "{bytes}");
+        for n in [21, 24, 28] {
+            let bytes = Tables::new(n, crate::lookup_rows(n), false).bytes();
+            assert!(bytes < 50_000_000, "n = {n}: {bytes}");
+        }
+    }
+
+    #[test]
+    fn the_lookup_covers_nearly_every_task_from_n_10() {
+        // The test above must exercise the lookup: count the tasks that use a table, border
+        // queens among the table's rows or not.
+        let n = 12;
+        let tables = Tables::new(n, 6, false);
+        let (mut looked_up, mut with_sides, mut all) = (0, 0, 0);
+        for task in crate::tasks::tasks(n).iter().filter(|task| task.symmetries == 1) {
+            let image = task.image(n, crate::search::orientation(n, task));
+            let plan = Plan::new(n, &image);
+            let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
+            if let Some((_, rows)) = tables.for_plan(&plan, image.queens(), bottom) {
+                looked_up += 1;
+                with_sides += usize::from(rows < 6);
+            }
+            all += 1;
+        }
+        assert!(looked_up * 10 > all * 9, "{looked_up} of {all}");
+        assert!(with_sides * 4 > all, "{with_sides} of {all}");
+    }
+
+    #[test]
+    fn a_table_holds_every_placement_of_its_rows() {
+        // The 5 rows above a queen in column 2 of the last row of a 10 × 10 board, with the
+        // queen of column 0 in the second of them, checked against a count of every placement
+        // by brute force.
+        let (n, height, bottom) = (10, 5, 2);
+        let sides = Sides { left: Some(1), right: None };
+        let table = &Table::all(n, 4, &placements(n, height, sides))[bottom];
+        let mut brute = 0;
+        let mut columns = [0usize; 5];
+        for code in 0..10usize.pow(5) {
+            let mut rest = code;
+            for col in &mut columns {
+                *col = rest % 10;
+                rest /= 10;
+            }
+            // The queen of column 0 in row 1, and the others in the inner columns.
+            let inner = (1..n - 1).contains(&columns[0])
+                && columns[1] == 0
+                && columns[2..].iter().all(|col| (1..n - 1).contains(col));
+            let mut queens: Vec<(isize, isize)> = columns
+                .iter()
+                .enumerate()
+                .map(|(row, &col)| (row as isize, col as isize))
+                .collect();
+            queens.push((height as isize, bottom as isize));
+            let attack_free = queens.iter().enumerate().all(|(index, &(row, col))| {
+                queens[index + 1..].iter().all(|&(other_row, other_col)| {
+                    col != other_col && (row - other_row).abs() != (col - other_col).abs()
+                })
+            });
+            brute += usize::from(inner && attack_free);
+        }
+        let entries = table
+            .lanes
+            .iter()
+            .flat_map(|lanes| lanes.diags1)
+            .filter(|&diags1| diags1 != PADDING)
+            .count();
+        assert!(brute > 0);
+        assert_eq!(entries, brute);
+    }
+}
