@@ -7,9 +7,8 @@
 //! Every figure is plain SVG text, deterministic (the same code draws the same bytes), with
 //! generic fonts only (`sans-serif`, `monospace`) and labels that are coordinates, indices and
 //! code rather than words where it can, so that the docs in any language can use them. The
-//! docs test (`crates/cli/tests/docs/figures.rs`) lists every figure of `docs/figures/`, draws it
-//! again and fails if the committed file differs; `UPDATE_FIGURES=1 cargo test -p nqueens-cli
-//! --test docs` rewrites them.
+//! docs test (`crates/xtask/tests/docs/figures.rs`) lists every figure of `docs/figures/`, draws it
+//! again and fails if the committed file differs; `cargo xtask docs` rewrites them.
 //!
 //! - [`solutions`], [`attacks`], [`diagonals`] and [`tree`]: the figures of a textbook chapter
 //!   (the solutions of n = 4, what one queen attacks, the numbering of the diagonals, the
