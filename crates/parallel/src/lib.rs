@@ -226,7 +226,7 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
-    run_with_lookup(n, lookup_rows(n), options, progress)
+    run_with_lookup(n, None, options, progress)
 }
 
 /// The rows the tables cover for n, chosen by measurement: 6 rows were the fastest at n = 16
@@ -242,6 +242,46 @@ fn lookup_rows(n: usize) -> usize {
     }
 }
 
+/// The rows the tables cover for a run of `tasks` of the `tasks_total` tasks of n: those of a
+/// whole count, or fewer for a shard that is a small part of the task list.
+///
+/// A run builds the whole tables, whatever part of the list it searches: a shard pays their
+/// building in full and uses them for its share of the tasks only. Tables of one row fewer take
+/// several times less to build and make the search slower by a share of it, so below a certain
+/// share of the list they make the run faster (and smaller). The rule is measured for n = 16 to
+/// 18 (`docs/parallel.md`, section 4); for smaller n a run keeps the rows of a whole count.
+fn rows_for_run(n: usize, tasks: usize, tasks_total: usize) -> usize {
+    let mut rows = lookup_rows(n);
+    if n < 16 {
+        return rows;
+    }
+    // The counts of tasks are far below 2^52, so the shares are exact enough as f64.
+    let share = tasks as f64 / tasks_total.max(1) as f64;
+    while rows > lookup::MIN_ROWS && share < fewer_rows_below(n, rows) {
+        rows -= 1;
+    }
+    rows
+}
+
+/// The share of the task list of n below which tables of `rows` − 1 rows make a run faster
+/// than tables of `rows` rows.
+///
+/// Measured with shards of n = 16, 17 and 18 (`docs/parallel.md`, section 4): 6 rows and 5
+/// break even at about 1/4 of the list at n = 16, between 1/16 and 1/8 at n = 17 and at about
+/// 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17. Each n more makes the tables about
+/// twice as long to build and the search about 7 times as long, so the share shrinks about 4
+/// times per n. A whole count (a share of 1) keeps its rows for every n ≥ 16.
+fn fewer_rows_below(n: usize, rows: usize) -> f64 {
+    let at_17 = match rows {
+        6 => 1.0 / 14.0,
+        5 => 1.0 / 69.0,
+        _ => 0.0,
+    };
+    // n ≤ 28, so the exponent is small.
+    let steps = i32::try_from(n).expect("n ≤ 28 fits an i32") - 17;
+    at_17 * 0.25f64.powi(steps)
+}
+
 /// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
 /// plain search); for measurements and tests. n ≤ [`MAX_N`] is not checked.
 #[doc(hidden)]
@@ -252,13 +292,14 @@ pub fn count_with_lookup_rows(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Tally, Error> {
     Parallel.check_size(n)?;
-    Ok(run_with_lookup(n, rows, options, progress))
+    Ok(run_with_lookup(n, Some(rows), options, progress))
 }
 
-/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows.
+/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows, or for the rows that suit the
+/// run ([`rows_for_run`]) if `None`.
 fn run_with_lookup(
     n: usize,
-    rows: usize,
+    rows: Option<usize>,
     options: &Options,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Tally {
@@ -271,6 +312,7 @@ fn run_with_lookup(
         .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
         .map(|(_, task)| task)
         .collect();
+    let rows = rows.unwrap_or_else(|| rows_for_run(n, selected.len(), tasks_total));
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
@@ -311,4 +353,39 @@ fn run_with_lookup(
             }
         };
     Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_whole_count_keeps_the_rows_of_its_n() {
+        for n in 0..=MAX_N {
+            let tasks = tasks::tasks(n).len();
+            assert_eq!(rows_for_run(n, tasks, tasks), lookup_rows(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_small_shard_builds_smaller_tables() {
+        // The shards measured clearly faster with fewer rows (1/32 of n = 16 and 17), and
+        // clearly slower (1/8 of n = 17, 1/16 of n = 18); a whole count keeps its rows.
+        let rows = |n: usize, shards: usize| {
+            let tasks_total = tasks::tasks(n).len();
+            rows_for_run(n, Shard { index: 1, count: shards }.tasks_in(tasks_total), tasks_total)
+        };
+        assert_eq!(rows(16, 32), 4);
+        assert_eq!(rows(17, 32), 5);
+        assert_eq!(rows(17, 8), 6);
+        assert_eq!(rows(18, 16), 6);
+        assert_eq!(rows(19, 1), 6);
+        // Tables never grow beyond a whole count's, and a shard never runs without them.
+        for n in 16..=MAX_N {
+            for shards in [1, 2, 32, 1000] {
+                let fewer = rows(n, shards);
+                assert!((lookup::MIN_ROWS..=lookup_rows(n)).contains(&fewer), "n = {n}");
+            }
+        }
+    }
 }
