@@ -1,5 +1,5 @@
 //! The parallel counter's one-thread count through its two leaves: the last rows counted by
-//! table lookup (the tables of 6 rows that `count` builds at n = 10 to 20) and the plain search
+//! table lookup (the tables of 6 rows that `count` builds at n = 15 to 20) and the plain search
 //! to the last row (no table), at n = 12 to 16. A run includes the task list and, for the lookup,
 //! building the tables, as a count does: the tables weigh most at n = 12 to 14, the search at
 //! n = 15 and 16, where a change to the hot loop shows up best.

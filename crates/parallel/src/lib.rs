@@ -229,14 +229,17 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
     run_with_lookup(n, None, options, progress)
 }
 
-/// The rows the tables cover for n, chosen by measurement: 6 rows were the fastest at n = 16
-/// and faster than 5 at n = 18. Tables of as many rows grow with n, so larger boards get fewer
+/// The rows the tables cover for a whole count of n, chosen by measurement: 6 rows were the
+/// fastest at n = 15 and 16 and faster than 5 at n = 18. Below n = 15 the search is too short
+/// for the tables of 6 rows to pay for their building: up to n = 13 a count is fastest without
+/// tables, at n = 14 with 5 rows. Tables of as many rows grow with n, so larger boards get fewer
 /// rows, which keeps the tables smaller than at n = 20. The times and sizes are in
-/// `docs/parallel.md`, section 2.
+/// `docs/parallel.md`, sections 2 and 4.
 fn lookup_rows(n: usize) -> usize {
     match n {
-        0..10 => 0,
-        10..=20 => 6,
+        0..14 => 0,
+        14 => 5,
+        15..=20 => 6,
         21..=23 => 5,
         _ => 4,
     }
