@@ -44,6 +44,7 @@ use std::path::{Path, PathBuf};
 
 use nqueens_core::{Solver, WorkCounts};
 
+mod architecture;
 mod charts;
 mod excerpts;
 mod figures;
