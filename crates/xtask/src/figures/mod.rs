@@ -383,7 +383,7 @@ pub fn attacks(n: usize, row: usize, col: usize) -> String {
     let legend_x = board.x + board.side() + 36.0;
     let mut drawing = Drawing::new(legend_x + 210.0, board.y + board.side() + 20.0);
     drawing.extend(board.grid(true));
-    let signed = |value: usize| isize::try_from(value).unwrap_or(isize::MAX);
+    let signed = |value: usize| isize::try_from(value).expect("a figure's board is small");
     for cell_row in 0..n {
         for cell_col in 0..n {
             let mark = if (cell_row, cell_col) == (row, col) {
