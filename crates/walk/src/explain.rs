@@ -493,7 +493,7 @@ fn cells(count: usize) -> String {
 }
 
 /// The counters after the step just taken, as (name, value): nodes, cells, solutions, dead ends,
-/// and the marks of a board of marks once it has made one.
+/// and, for a search on a board of marks, the cells it marked.
 pub fn counters(walk: &Walk) -> Vec<(&'static str, u64)> {
     let tally = walk.tally();
     let mut counters = vec![
@@ -502,7 +502,7 @@ pub fn counters(walk: &Walk) -> Vec<(&'static str, u64)> {
         ("solutions", tally.solutions),
         ("dead ends", tally.dead_ends),
     ];
-    if tally.marks > 0 {
+    if walk.bookkeeping() == Bookkeeping::MarkedBoard {
         counters.push(("marks", tally.marks));
     }
     counters

@@ -132,16 +132,7 @@ pub(super) fn scene(walk: &mut Walk, parts: Parts) -> (Vec<Item>, usize, f64, f6
     }
     let mut lines = 0;
     if parts.counter {
-        let tally = walk.tally();
-        let mut counters = vec![
-            ("nodes", tally.nodes),
-            ("cells", tally.cells),
-            ("solutions", tally.solutions),
-            ("dead ends", tally.dead_ends),
-        ];
-        if walk.bookkeeping() == Bookkeeping::MarkedBoard {
-            counters.push(("marks", tally.marks));
-        }
+        let counters = explain::counters(walk);
         let mut x = board.x - 20.0;
         for (name, value) in counters {
             let label = format!("{name} {value}");
