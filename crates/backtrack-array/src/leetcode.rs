@@ -76,7 +76,7 @@ impl Solution {
         for col in 0..n {
             let diag1 = row + n - 1 - col;
             let diag2 = row + col;
-            // Prune: skip the cell if an earlier queen attacks it.
+            // Reject: if an earlier queen attacks the cell, go on to the next one.
             if cols[col] || diags1[diag1] || diags2[diag2] {
                 continue;
             }

@@ -76,7 +76,7 @@ impl Solution {
             return 1;
         }
         let mut total: i32 = 0;
-        // Prune: only the cells that no earlier queen attacks are free.
+        // Reject: only the cells that no earlier queen attacks are free.
         let mut avail = !(cols | diags1 | diags2) & full;
         while avail != 0 {
             // The lowest free column, and the rest for the next turns.

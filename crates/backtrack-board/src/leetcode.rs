@@ -72,7 +72,7 @@ impl Solution {
         }
         let mut total: i32 = 0;
         for col in 0..n {
-            // Prune: skip the cell if an earlier queen attacks it.
+            // Reject: if an earlier queen attacks the cell, go on to the next one.
             if conflicted[row][col] {
                 continue;
             }

@@ -76,7 +76,7 @@ impl Solution {
         for col in 0..n {
             let diag1 = row as isize - col as isize;
             let diag2 = row + col;
-            // Prune: skip the cell if an earlier queen attacks it.
+            // Reject: if an earlier queen attacks the cell, go on to the next one.
             if cols.contains(&col) || diags1.contains(&diag1) || diags2.contains(&diag2) {
                 continue;
             }
