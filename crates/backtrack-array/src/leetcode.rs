@@ -52,6 +52,7 @@ impl Solution {
         Self::place_row(n, 0, &mut cols, &mut diags1, &mut diags2, &mut columns, visit)
     }
 
+    // ANCHOR: place_row
     /// Places a queen in every safe column of `row`, then fills the rows below; returns the number
     /// of solutions found below (saturating at `i32::MAX`).
     ///
@@ -95,4 +96,5 @@ impl Solution {
         }
         total
     }
+    // ANCHOR_END: place_row
 }

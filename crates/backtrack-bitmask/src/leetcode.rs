@@ -54,6 +54,7 @@ impl Solution {
         Self::place_row(0, 0, 0, full, &mut columns, visit)
     }
 
+    // ANCHOR: place_row
     /// Places a queen in every free column of the row being filled (row `columns.len()`), then
     /// fills the rows below; returns the number of solutions found below (saturating at
     /// `i32::MAX`).
@@ -96,4 +97,5 @@ impl Solution {
         }
         total
     }
+    // ANCHOR_END: place_row
 }

@@ -51,6 +51,7 @@ impl Solution {
         Self::place_row(n, 0, &mut conflicted, &mut lock, &mut columns, visit)
     }
 
+    // ANCHOR: place_row
     /// Places a queen in every safe column of `row`, then fills the rows below; returns the number
     /// of solutions found below (saturating at `i32::MAX`).
     ///
@@ -104,4 +105,5 @@ impl Solution {
         }
         total
     }
+    // ANCHOR_END: place_row
 }
