@@ -3,7 +3,7 @@
 //! `cargo run --release -p nqueens-parallel --example count -- 16 1` counts n = 16 on one
 //! thread; leave out the thread count to use all cores. A third number sets the rows the lookup
 //! tables cover (0: none, the plain search): `-- 16 1 4`. This is how the times in
-//! `docs/parallel.md` were measured.
+//! `docs/parallel-record.md` were measured.
 
 use std::time::Instant;
 

@@ -40,7 +40,7 @@ fn the_results_pages_state_computed_counts_right() {
             ),
         ),
         (
-            "docs/parallel.md",
+            "docs/parallel-record.md",
             format!(
                 "n = 16 gave {} solutions and {} unique ones from {} tasks, n = 17 {} and {} from \
                  {} tasks, n = 18 {} and {} from {} tasks",
@@ -55,9 +55,12 @@ fn the_results_pages_state_computed_counts_right() {
                 tasks(18)
             ),
         ),
-        ("docs/parallel.md", format!("prints {} solutions and {} unique", total(17), unique(17))),
         (
-            "docs/parallel.md",
+            "docs/parallel-record.md",
+            format!("prints {} solutions and {} unique", total(17), unique(17)),
+        ),
+        (
+            "docs/parallel-record.md",
             format!(
                 "n = 19 gave {} solutions, {} unique, from {} tasks",
                 total(19),
