@@ -46,7 +46,7 @@
 use std::ops::ControlFlow;
 
 use batsat::SolverInterface;
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Work, WorkUnit};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, Work, WorkUnit};
 use rustsat::encodings::am1::{Encode, Ladder, Pairwise};
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
@@ -451,6 +451,7 @@ impl Approach for Sat {
         id: "sat",
         kind: Kind::GeneralSolver,
         idea: "a formula of n² Boolean variables for a SAT solver (BatSat), one blocking clause per solution",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "exponential: a CDCL search per question, about n²/2 questions per solution",
         space: "O(n³) clauses (pairwise), and one more per solution found",
         max_n: 256,
