@@ -18,7 +18,7 @@ public:
     }
 
 private:
-    // Unsigned, one bit per column: `1 << 31` on an int, and `1u << 32`, are undefined.
+    // Unsigned, one bit per column: shifting a negative int left, and `1u << 32`, are undefined.
     static unsigned full(int n) { return n == 32 ? ~0u : (1u << n) - 1; }
 
     int place(unsigned full, int row, unsigned cols, unsigned diags1, unsigned diags2,
