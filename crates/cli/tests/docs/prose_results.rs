@@ -135,3 +135,28 @@ fn side_by_side_tables_say_where_the_reference_times_are() {
         ),
     ]);
 }
+
+/// The work column of the benchmarks' scaling table is the exact work of each approach at n,
+/// written the one way all the way down (`27,358,553 nodes`, not `2.74e7`): the clock measures
+/// the times, the code computes the work.
+#[test]
+fn the_work_column_of_the_scaling_table_is_exact() {
+    for path in ["docs/benchmarks.md", "docs/zh/benchmarks.md"] {
+        let text = std::fs::read_to_string(crate::workspace_root().join(path)).expect("a page");
+        let mut rows = 0;
+        for line in text.lines() {
+            let cells: Vec<&str> = line.trim_matches('|').split('|').map(str::trim).collect();
+            let Some(work) = cells.get(5) else { continue };
+            let Some((amount, unit)) = work.split_once(' ') else { continue };
+            if unit != "nodes" && unit != "candidates" {
+                continue;
+            }
+            let Some(approach) = nqueens_approaches::find(cells[0]) else { continue };
+            let n: usize = cells[1].parse().expect("n");
+            let exact = crate::prose::exact((approach.info().work)(n));
+            assert_eq!(amount, crate::generated::separated(exact), "{path}: {line}");
+            rows += 1;
+        }
+        assert!(rows > 50, "{path}: the scaling table has {rows} rows with their work");
+    }
+}
