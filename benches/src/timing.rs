@@ -209,24 +209,26 @@ pub fn human_time(seconds: f64) -> String {
     format!("{value:.decimals$} {unit}")
 }
 
-/// An amount of work as the results table writes it: exact with thousands separators below ten
-/// million (`2,057`), then three significant digits (`1.14e9`).
+/// An amount of work as the results table writes it: exact with thousands separators
+/// (`2,057`, `1,141,190,303`), one notation all the way down a column; only beyond 10^15, where
+/// a float no longer holds every integer, three significant digits (`1.14e18`).
 ///
 /// ```
 /// use nqueens_benches::timing::work_amount;
 ///
 /// assert_eq!(work_amount(856_189.0), "856,189");
-/// assert_eq!(work_amount(1_141_190_303.0), "1.14e9");
-/// assert_eq!(work_amount(1e9), "1e9");
+/// assert_eq!(work_amount(1_141_190_303.0), "1,141,190,303");
+/// assert_eq!(work_amount(1.14e18), "1.14e18");
+/// assert_eq!(work_amount(1e16), "1e16");
 /// ```
 pub fn work_amount(value: f64) -> String {
-    if value >= 1e7 {
+    if value >= 1e15 {
         // `{:e}` writes 1.14e9; drop trailing zeros of the mantissa (1.00e9 → 1e9).
         let formatted = format!("{value:.2e}");
         let (mantissa, exponent) = formatted.split_once('e').unwrap_or((&formatted, ""));
         return format!("{}e{exponent}", mantissa.trim_end_matches('0').trim_end_matches('.'));
     }
-    // Below ten million the float holds the integer exactly.
+    // Below 10^15 the float holds the integer exactly.
     let digits = (value.max(0.0).round() as u64).to_string();
     let mut grouped = String::new();
     for (index, digit) in digits.chars().enumerate() {

@@ -52,6 +52,7 @@ impl Solution {
         Self::place_row(n, 0, &mut cols, &mut diags1, &mut diags2, &mut columns, visit)
     }
 
+    // ANCHOR: place_row
     /// Places a queen in every safe column of `row`, then fills the rows below; returns the number
     /// of solutions found below (saturating at `i32::MAX`).
     ///
@@ -76,7 +77,7 @@ impl Solution {
         for col in 0..n {
             let diag1 = row + n - 1 - col;
             let diag2 = row + col;
-            // Prune: skip the cell if an earlier queen attacks it.
+            // Reject: if an earlier queen attacks the cell, go on to the next one.
             if cols[col] || diags1[diag1] || diags2[diag2] {
                 continue;
             }
@@ -95,4 +96,5 @@ impl Solution {
         }
         total
     }
+    // ANCHOR_END: place_row
 }

@@ -5,7 +5,7 @@
 //!
 //! Every solution has exactly one queen in each row, so the search places the queens row by row.
 //! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
-//! queen attacks (prune), and otherwise places a queen there (attempt), fills the rows below in
+//! queen attacks (reject), and otherwise places a queen there (attempt), fills the rows below in
 //! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
 //! queen in every row is a solution. Trying the columns from left to right hands on the solutions
 //! in lexicographic order of their columns.
@@ -116,8 +116,9 @@ fn place_row(
         // The diagonal (`row - col` shifted by n − 1) and the anti-diagonal through this cell.
         let diag1 = row + n - 1 - col;
         let diag2 = row + col;
-        // Prune: skip the cell if an earlier queen attacks it. `|` reads all three flags and
-        // branches once, where `||` would branch up to three times, unpredictably: cheaper.
+        // Reject: if an earlier queen attacks the cell, go on to the next one. `|` reads all
+        // three flags and branches once, where `||` would branch up to three times,
+        // unpredictably: cheaper.
         if cols[col] | diags1[diag1] | diags2[diag2] {
             observer.rejected(row, col);
             continue;

@@ -54,6 +54,7 @@ impl Solution {
         Self::place_row(0, 0, 0, full, &mut columns, visit)
     }
 
+    // ANCHOR: place_row
     /// Places a queen in every free column of the row being filled (row `columns.len()`), then
     /// fills the rows below; returns the number of solutions found below (saturating at
     /// `i32::MAX`).
@@ -76,7 +77,7 @@ impl Solution {
             return 1;
         }
         let mut total: i32 = 0;
-        // Prune: only the cells that no earlier queen attacks are free.
+        // Reject: only the cells that no earlier queen attacks are free.
         let mut avail = !(cols | diags1 | diags2) & full;
         while avail != 0 {
             // The lowest free column, and the rest for the next turns.
@@ -96,4 +97,5 @@ impl Solution {
         }
         total
     }
+    // ANCHOR_END: place_row
 }

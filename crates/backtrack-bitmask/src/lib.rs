@@ -127,7 +127,7 @@ fn place_row(
         observer.solution(columns);
         return visit(columns);
     }
-    // Prune: only the cells that no earlier queen attacks are free; the search never looks at
+    // Reject: only the cells that no earlier queen attacks are free; the search never looks at
     // the others.
     let mut avail = !(cols | diags1 | diags2) & full;
     while avail != 0 {
@@ -172,7 +172,7 @@ fn count_row(cols: u32, diags1: u32, diags2: u32, full: u32) -> (u64, u64) {
         return (1, 0);
     }
     let (mut solutions, mut placed) = (0, 0);
-    // Prune: only the free cells of this row.
+    // Reject: only the free cells of this row.
     let mut avail = !(cols | diags1 | diags2) & full;
     while avail != 0 {
         // Attempt the lowest free column, and count what lies below it.

@@ -51,6 +51,7 @@ impl Solution {
         Self::place_row(n, 0, &mut conflicted, &mut lock, &mut columns, visit)
     }
 
+    // ANCHOR: place_row
     /// Places a queen in every safe column of `row`, then fills the rows below; returns the number
     /// of solutions found below (saturating at `i32::MAX`).
     ///
@@ -72,7 +73,7 @@ impl Solution {
         }
         let mut total: i32 = 0;
         for col in 0..n {
-            // Prune: skip the cell if an earlier queen attacks it.
+            // Reject: if an earlier queen attacks the cell, go on to the next one.
             if conflicted[row][col] {
                 continue;
             }
@@ -104,4 +105,5 @@ impl Solution {
         }
         total
     }
+    // ANCHOR_END: place_row
 }

@@ -5,7 +5,7 @@
 //!
 //! Every solution has exactly one queen in each row, so the search places the queens row by row.
 //! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
-//! queen attacks (prune), and otherwise places a queen there (attempt), fills the rows below in
+//! queen attacks (reject), and otherwise places a queen there (attempt), fills the rows below in
 //! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
 //! queen in every row is a solution. Trying the columns from left to right hands on the solutions
 //! in lexicographic order of their columns.
@@ -117,7 +117,7 @@ fn place_row(
         // The casts are lossless: row and col are below n ≤ 256 (`INFO.max_n`).
         let diag1 = row as isize - col as isize;
         let diag2 = row + col;
-        // Prune: skip the cell if an earlier queen attacks it.
+        // Reject: if an earlier queen attacks the cell, go on to the next one.
         if cols.contains(&col) || diags1.contains(&diag1) || diags2.contains(&diag2) {
             observer.rejected(row, col);
             continue;

@@ -31,7 +31,8 @@ pub trait Observer {
     fn node(&mut self, row: usize) {}
 
     /// A backtracking search examined the cell (`row`, `col`) as a place for the next queen, and
-    /// an earlier queen attacks it: the search prunes it.
+    /// an earlier queen attacks it: the search rejects it, and so never searches below it (it
+    /// prunes that branch of the tree).
     /// (Which queen attacks it, and along which line, the board of placed queens tells.)
     #[inline(always)]
     fn rejected(&mut self, row: usize, col: usize) {}

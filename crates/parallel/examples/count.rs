@@ -5,7 +5,7 @@
 //! tables cover (0: none, the plain search; `-`: the count's own choice): `-- 16 1 4`, and a
 //! fourth runs one shard of the task list: `-- 17 1 - 3/32` (the sum is then only that shard's
 //! part). This is how the times
-//! in `docs/parallel.md` were measured.
+//! in `docs/parallel-record.md` were measured.
 
 use std::time::Instant;
 

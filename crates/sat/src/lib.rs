@@ -17,7 +17,8 @@
 //! # Complexity
 //!
 //! Time: exponential. Each question to the solver is a CDCL search of its own, and listing asks
-//! about n questions per solution, so the work grows with the number of solutions (OEIS
+//! about n²/2 questions per solution (in each row, one per column left of the model's, about half
+//! a row on average), so the work grows with the number of solutions (OEIS
 //! A000170), and each question grows dearer with the blocking clauses added so far. The work
 //! counters count the questions as nodes and the cells asked about as cells; [`Statistics`]
 //! holds the solver's own decisions, conflicts and propagations.
@@ -415,8 +416,7 @@ pub const SAT_NODES: [u64; 14] =
     [2, 2, 1, 1, 16, 120, 68, 935, 2_820, 13_642, 34_659, 155_502, 981_148, 5_982_270];
 
 /// The nodes of listing every solution for n: exact from [`SAT_NODES`], and beyond that an
-/// estimate that grows with the number of solutions times n (each solution costs about n
-/// questions).
+/// estimate that grows as the last two exact counts do.
 fn sat_nodes(n: usize) -> Work {
     if let Some(&nodes) = SAT_NODES.get(n) {
         return Work {
@@ -452,7 +452,7 @@ impl Approach for Sat {
         kind: Kind::GeneralSolver,
         idea: "a formula of n² Boolean variables for a SAT solver (BatSat), one blocking clause per solution",
         source: Source { path: file!(), text: include_str!("lib.rs") },
-        time: "exponential: a CDCL search per question, about n questions per solution",
+        time: "exponential: a CDCL search per question, about n²/2 questions per solution",
         space: "O(n³) clauses (pairwise), and one more per solution found",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",

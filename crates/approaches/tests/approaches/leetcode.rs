@@ -114,3 +114,58 @@ fn each_file_compiles_alone_as_the_judge_compiles_it() {
         assert_eq!(String::from_utf8_lossy(&run.stdout), format!("{boards:?}\n{total}\n"), "{id}");
     }
 }
+
+/// LeetCode 51 and 52 for n = 1 to 9 as the interview sheets in other languages print them
+/// (`docs/interview/harness/`): two lines per n, the boards in LeetCode's output format and the
+/// count.
+fn leetcode_output(
+    solve_n_queens: impl Fn(i32) -> Vec<Vec<String>>,
+    total_n_queens: impl Fn(i32) -> i32,
+) -> String {
+    let mut text = String::new();
+    for n in 1..=9 {
+        let boards: Vec<String> = solve_n_queens(n)
+            .iter()
+            .map(|board| {
+                let lines: Vec<String> = board.iter().map(|line| format!("\"{line}\"")).collect();
+                format!("[{}]", lines.join(","))
+            })
+            .collect();
+        text.push_str(&format!("solveNQueens({n}) = [{}]\n", boards.join(",")));
+        text.push_str(&format!("totalNQueens({n}) = {}\n", total_n_queens(n)));
+    }
+    text
+}
+
+/// `docs/interview/expected.txt`, against which `.ci/interview` holds the Python, Java and C++
+/// sheets, is what the crates answer (the default approach's solutions, which the agreement
+/// tests hold every approach to) and what every Rust LeetCode file prints in the same format.
+/// `UPDATE_DOCS=1` rewrites it.
+#[test]
+fn the_other_languages_expect_what_the_crates_answer() {
+    let reference = nqueens_approaches::find(nqueens_approaches::DEFAULT_ID).expect("registered");
+    let from_crates = leetcode_output(
+        |n| {
+            let n = usize::try_from(n).expect("n is small");
+            reference.solutions(n).expect("n is small").iter().map(|s| s.to_leetcode()).collect()
+        },
+        |n| {
+            let count = reference.count(usize::try_from(n).expect("n is small"));
+            i32::try_from(count.expect("n is small")).expect("the count fits")
+        },
+    );
+    for (id, _, leetcode) in leetcode_versions() {
+        let output = leetcode_output(leetcode.solve_n_queens, leetcode.total_n_queens);
+        assert_eq!(output, from_crates, "{id}");
+    }
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/interview/expected.txt");
+    if std::env::var_os("UPDATE_DOCS").is_some() {
+        fs::write(&path, &from_crates).expect("docs/interview/expected.txt can be written");
+    }
+    let committed = fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        committed == from_crates,
+        "docs/interview/expected.txt differs from the crates' answers; \
+         rewrite it with UPDATE_DOCS=1 cargo test -p nqueens-approaches --test approaches leetcode"
+    );
+}

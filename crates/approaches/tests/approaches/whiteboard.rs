@@ -26,7 +26,7 @@ mod array {
         }
         for col in 0..n {
             let (d1, d2) = (row + n - 1 - col, row + col); // both ≥ 0: no underflow
-            if cols[col] || diags1[d1] || diags2[d2] { continue; } // prune
+            if cols[col] || diags1[d1] || diags2[d2] { continue; } // reject
             (cols[col], diags1[d1], diags2[d2]) = (true, true, true); // try
             columns.push(col);
             place(n, columns, cols, diags1, diags2, boards);

@@ -380,7 +380,7 @@ fn a_tall_terminal_hides_and_shows_the_code_on_c() {
 }
 
 #[test]
-fn the_code_panel_at_the_first_prune() {
+fn the_code_panel_at_the_first_rejection() {
     for solver in traceable() {
         let id = solver.info().id;
         let mut explorer = Explorer::new(solver, 4, false).expect("n = 4 is explored");

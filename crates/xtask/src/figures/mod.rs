@@ -16,7 +16,8 @@
 //! - [`animation`]: the search step by step as an animated SVG (SMIL, so it plays where an SVG
 //!   is shown as an image), and [`frame`], any one of its frames as a still image.
 //! - [`moment`], [`candidate`] and [`constellation`]: one telling moment of an approach, for
-//!   its page; [`exact_cover`], the matrix a general solver is fed; [`line_clauses`], the
+//!   its page; [`exact_cover`], the matrix a general solver is fed, and [`dancing_links`], its
+//!   first cover and uncover; [`line_clauses`], the
 //!   clauses a SAT solver is fed for one line of the board; [`lookup`], the last rows of a
 //!   board counted by the parallel counter's table.
 
@@ -35,7 +36,7 @@ mod tree;
 
 pub use animation::{Timing, animation, frame, frame_count};
 pub use clauses::line_clauses;
-pub use cover::exact_cover;
+pub use cover::{dancing_links, exact_cover};
 pub use lookup::lookup;
 pub use pages::{Encoding, candidate, constellation, moment};
 pub use tree::tree;

@@ -79,6 +79,10 @@ fn figures() -> Vec<(String, String)> {
                 .expect("n = 8 has a group with entries that fit and entries that do not"),
         ),
         (
+            path("backtrack-dlx-cover"),
+            figures::dancing_links(solver("backtrack-dlx"), N).expect("n = 4 can be searched"),
+        ),
+        (
             path("search-4"),
             figures::animation(trace, N, Timing::default()).expect("n = 4 can be walked"),
         ),

@@ -146,7 +146,9 @@ fn search_space(approach: &dyn Solver) -> (&'static str, &'static str) {
     // A general solver searches a space of its own, whose size no formula gives.
     if approach.info().kind == Kind::GeneralSolver {
         return match approach.info().id {
-            "sat" => ("questions to a solver", "questions to a SAT solver, about n per solution"),
+            "sat" => {
+                ("questions to a solver", "questions to a SAT solver, about n²/2 per solution")
+            }
             _ => (
                 "its own search tree",
                 "its own search tree, with forced moves and dead ends first",
@@ -216,6 +218,14 @@ fn comparison(n: usize) -> String {
     table
 }
 
+/// A share as a percentage with two significant digits, however small: `71%`, `5.1%`,
+/// `0.0023%` (one notation all the way down a column).
+fn percent(share: f64) -> String {
+    let percent = share * 100.0;
+    let decimals = if percent >= 10.0 { 0 } else { (1.0 - percent.log10().floor()) as usize };
+    format!("{percent:.decimals$}%")
+}
+
 /// The nodes of the row-by-row tree against the textbook bound n! for every n from `first` to
 /// `last`: how loose O(n!) is.
 fn loose_bound(first: usize, last: usize) -> String {
@@ -225,8 +235,7 @@ fn loose_bound(first: usize, last: usize) -> String {
     for n in first..=last {
         let (factorial, nodes) = (space::permutations(n), space::backtrack_nodes(n));
         let share = nodes.estimate / factorial.estimate;
-        let share =
-            if share >= 0.01 { format!("{:.0}%", share * 100.0) } else { format!("{:.1e}", share) };
+        let share = percent(share);
         let solutions =
             TOTAL_SOLUTIONS.get(n).map_or("unknown".to_string(), |&total| thousands(total));
         writeln!(
@@ -578,4 +587,17 @@ fn sat_statistics_table(sizes: &[usize]) -> String {
         }
     }
     table
+}
+
+#[test]
+fn shares_keep_one_notation_down_a_column() {
+    assert_eq!(percent(0.708), "71%");
+    assert_eq!(percent(0.051), "5.1%");
+    assert_eq!(percent(0.0098), "0.98%");
+    assert_eq!(percent(0.000_023), "0.0023%");
+    let table = loose_bound(4, 17);
+    for row in table.lines().skip(2) {
+        let share = row.split('|').nth(4).expect("a nodes / n! cell").trim();
+        assert!(share.ends_with('%') && !share.contains('e'), "{row}");
+    }
 }

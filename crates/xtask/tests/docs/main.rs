@@ -56,6 +56,8 @@ mod prose_array_bitmask;
 mod prose_backtracking;
 mod prose_board;
 mod prose_brute_force;
+mod prose_dlx;
+mod prose_interview;
 mod prose_large_n;
 mod prose_path;
 mod prose_results;

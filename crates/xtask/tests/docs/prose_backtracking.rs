@@ -331,3 +331,31 @@ fn the_set_page_reads_its_trace_right() {
         ),
     ]);
 }
+
+/// One word for one event: a cell an earlier queen attacks is *rejected*, as the observer
+/// (`Observer::rejected`), the trace (`reject`) and the glossary (剪枝) say; the code's comments
+/// and the pages' step lists say so too, not "prune" or "skip".
+#[test]
+fn a_rejected_cell_has_one_name() {
+    let root = crate::workspace_root();
+    for id in ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"] {
+        for file in ["lib.rs", "leetcode.rs"] {
+            let path = format!("crates/{id}/src/{file}");
+            let source = std::fs::read_to_string(root.join(&path)).expect("a source file");
+            assert!(source.contains("// Reject: "), "{path} names the rejection");
+            assert!(!source.contains("// Prune"), "{path} calls the rejection a prune");
+        }
+    }
+    for page in crate::markdown_files() {
+        // The parallel counter's own excerpts (its `// prune` drops a queen that leaves the next
+        // row no free column: a lookahead, not a rejected cell) are not this event.
+        if page.ends_with("parallel.md") {
+            continue;
+        }
+        let text = std::fs::read_to_string(&page).expect("a page");
+        for old in ["**Prune:**", "（Prune）", "(prune)", "// prune"] {
+            assert!(!text.contains(old), "{} says {old}", crate::relative(&page));
+        }
+    }
+    assert!(crate::page("docs/glossary.md").contains("| 剪枝 | jiǎnzhī | reject:"));
+}

@@ -420,3 +420,45 @@ fn every_crate_doc_gives_its_practical_n_as_its_info_does() {
         );
     }
 }
+
+/// The README, the learning path and the stepper's page say which approaches the stepper walks:
+/// the traceable ones of the registry (those that set `Info::bookkeeping`), named in its order,
+/// and no other.
+#[test]
+fn the_pages_name_the_approaches_the_stepper_walks() {
+    let traceable: Vec<&str> = nqueens_approaches::APPROACHES
+        .iter()
+        .map(|approach| approach.info())
+        .filter(|info| info.traceable())
+        .map(|info| info.id)
+        .collect();
+    let others: Vec<&str> = nqueens_approaches::APPROACHES
+        .iter()
+        .map(|approach| approach.info())
+        .filter(|info| !info.traceable() && info.id.starts_with("backtrack") || info.id == "sat")
+        .map(|info| info.id)
+        .collect();
+    let quoted: Vec<String> = traceable.iter().map(|id| format!("`{id}`")).collect();
+    let (last, rest) = quoted.split_last().expect("some approach is traceable");
+    let en = format!("{} and {last}", rest.join(", "));
+    let zh = format!("{} 和 {last}", rest.join("、"));
+    assert_pages_say(&[
+        ("README.md", format!("four *traceable* approaches, {en}")),
+        (
+            "docs/stepper.md",
+            format!("The search of every *traceable* approach, in the browser: {en}."),
+        ),
+        ("README.zh-CN.md", format!("四种*可追踪*解法 {zh} 的页面上")),
+        ("docs/zh/stepper.md", format!("每种*可追踪*解法的搜索：{zh}。")),
+        ("docs/README.md", format!("`{}` to `{}`", traceable[0], traceable[traceable.len() - 1])),
+        (
+            "docs/zh/README.md",
+            format!("`{}` 到 `{}`", traceable[0], traceable[traceable.len() - 1]),
+        ),
+    ]);
+    assert_eq!(traceable.len(), 4, "the pages say four");
+    // The ones the pages name as not stepped are indeed not traceable.
+    assert_eq!(others, ["backtrack-dlx", "sat"]);
+    assert!(!nqueens_approaches::find("parallel").expect("registered").info().traceable());
+    assert!(page("docs/stepper.md").contains("`backtrack-dlx`, `sat` and `parallel` do not"));
+}

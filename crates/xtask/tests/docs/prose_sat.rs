@@ -2,6 +2,7 @@
 
 use nqueens_cli::format::thousands;
 use nqueens_core::Solver;
+use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_sat::{Encoding, SAT_NODES, Sat, clauses, variables};
 
 use crate::assert_pages_say;
@@ -50,4 +51,139 @@ fn the_sat_page_states_what_the_code_says() {
     }
     let smaller = clauses(400, pairwise) as f64 / clauses(400, counter) as f64;
     assert!((50.0..60.0).contains(&smaller), "{smaller}");
+}
+
+/// Listing costs about n²/2 questions per solution (not n): the counters' questions over the
+/// solutions, at every n the counters pin from 6 on, and the ratios the pages quote.
+#[test]
+fn listing_costs_about_half_n_squared_questions_per_solution() {
+    let per_solution = |n: usize| SAT_NODES[n] as f64 / TOTAL_SOLUTIONS[n] as f64;
+    for n in 6..SAT_NODES.len() {
+        let share = per_solution(n) / (n * n) as f64;
+        assert!((0.45..0.5).contains(&share), "n = {n}: {share} n² questions per solution");
+    }
+    let quoted = |n: usize| format!("{:.0}", per_solution(n));
+    let (q8, q10, q12, q13) = (quoted(8), quoted(10), quoted(12), quoted(13));
+    assert_pages_say(&[
+        (
+            "docs/sat.md",
+            format!(
+                "({q8} questions per solution at n = 8, {q10} at n = 10, {q12} at n = 12, {q13} at n = 13)"
+            ),
+        ),
+        (
+            "docs/zh/sat.md",
+            format!(
+                "n = 8 时每个解 {q8} 个问题，n = 10 时 {q10} 个，n = 12 时 {q12} 个，n = 13 时 {q13} 个"
+            ),
+        ),
+        ("docs/sat.md", "listing asks about n²/2 of them per solution".to_string()),
+        ("docs/sat.md", "costs about n²/2 questions per solution.".to_string()),
+        ("docs/zh/sat.md", "每个解要问大约 n²/2 个问题".to_string()),
+        ("docs/zh/sat.md", "每个解大约要问 n²/2 个问题。".to_string()),
+        ("docs/README.md", "costs about n²/2 questions each.".to_string()),
+        ("docs/zh/README.md", "每个解大约要问 n²/2 个问题。".to_string()),
+    ]);
+    for page in ["docs/sat.md", "docs/README.md", "docs/zh/sat.md", "docs/zh/README.md"] {
+        let text = crate::page(page);
+        assert!(!text.contains("about n questions"), "{page}");
+        assert!(!text.contains("大约 n 个问题"), "{page}");
+    }
+}
+
+/// The events of the SAT listing, in order.
+#[derive(Debug)]
+enum Event {
+    Question,
+    Answer(usize, usize, bool),
+    Solution(Vec<u8>),
+}
+
+#[derive(Default)]
+struct Questions(Vec<Event>);
+
+impl nqueens_core::Observer for Questions {
+    fn node(&mut self, _row: usize) {
+        self.0.push(Event::Question);
+    }
+    fn placed(&mut self, row: usize, col: usize) {
+        self.0.push(Event::Answer(row, col, true));
+    }
+    fn rejected(&mut self, row: usize, col: usize) {
+        self.0.push(Event::Answer(row, col, false));
+    }
+    fn solution(&mut self, columns: &[u8]) {
+        self.0.push(Event::Solution(columns.to_vec()));
+    }
+}
+
+/// The rows of the n = 4 walkthrough of the SAT page, as both languages write them:
+/// `| question | the queens fixed above | the cell asked about | the answer |`, with `–` for a
+/// root question (any solution left?) and ✓ or ✗ for the answer; and a line
+/// the columns of each solution, as the prose writes them (`1 3 0 2`).
+fn walkthrough(n: usize) -> Vec<String> {
+    let mut questions = Questions::default();
+    let _ = Sat
+        .observe(n, &mut questions, &mut |_| std::ops::ControlFlow::Continue(()))
+        .expect("n is small");
+    let events = questions.0;
+    // The rows above a question are fixed to the solution that round ends with.
+    let solution_after = |index: usize| {
+        events[index..].iter().find_map(|event| match event {
+            Event::Solution(columns) => Some(columns.clone()),
+            _ => None,
+        })
+    };
+    let spaced = |columns: &[u8]| {
+        let columns: Vec<String> = columns.iter().map(u8::to_string).collect();
+        if columns.is_empty() { "–".to_string() } else { columns.join(" ") }
+    };
+    let mut lines = Vec::new();
+    let mut asked = 0;
+    for (index, event) in events.iter().enumerate() {
+        match event {
+            Event::Question => {
+                asked += 1;
+                match events.get(index + 1) {
+                    Some(Event::Answer(row, col, answer)) => {
+                        let solution = solution_after(index)
+                            .expect("a question about a cell ends in a solution");
+                        let above = spaced(&solution[..*row]);
+                        let mark = if *answer { "✓" } else { "✗" };
+                        lines.push(format!("| {asked} | {above} | ({row}, {col}) | {mark} |"));
+                    }
+                    next => {
+                        let mark = if next.is_some() { "✓" } else { "✗" };
+                        lines.push(format!("| {asked} | – | – | {mark} |"));
+                    }
+                }
+            }
+            Event::Answer(..) => {}
+            Event::Solution(columns) => {
+                lines.push(spaced(columns));
+            }
+        }
+    }
+    lines
+}
+
+#[test]
+fn the_walkthrough_of_n_4_is_the_listing_question_by_question() {
+    let lines = walkthrough(4);
+    let questions = lines.iter().filter(|line| line.starts_with("| ")).count();
+    assert_eq!(questions as u64, SAT_NODES[4], "every question is a line");
+    let checks: Vec<(&str, String)> = ["docs/sat.md", "docs/zh/sat.md"]
+        .into_iter()
+        .flat_map(|page| lines.iter().map(move |line| (page, line.clone())))
+        .collect();
+    assert_pages_say(&checks);
+    let (variables, clauses) = (variables(4, Encoding::Pairwise), clauses(4, Encoding::Pairwise));
+    assert_pages_say(&[
+        ("docs/sat.md", format!("The formula of n = 4 has {variables} variables")),
+        ("docs/sat.md", format!("and {clauses} clauses in the pairwise encoding")),
+        ("docs/sat.md", format!("Listing its two solutions takes {} questions.", SAT_NODES[4])),
+        ("docs/zh/sat.md", format!("n = 4 的公式有 {variables} 个变量")),
+        ("docs/zh/sat.md", format!("两两编码下有 {clauses} 个子句")),
+        ("docs/zh/sat.md", format!("列出它的两个解要问 {} 个问题。", SAT_NODES[4])),
+    ]);
 }

@@ -142,7 +142,7 @@ fn the_chinese_results_pages_state_computed_counts_right() {
             ),
         ),
         (
-            zh("parallel"),
+            zh("parallel-record"),
             format!(
                 "n = 16 从 {} 个任务得到 {} 个解，其中本质不同的 {} 个；n = 17 从 {} 个任务得到 \
                  {} 和 {}；n = 18 从 {} 个任务得到 {} 和 {}",
@@ -158,7 +158,7 @@ fn the_chinese_results_pages_state_computed_counts_right() {
             ),
         ),
         (
-            zh("parallel"),
+            zh("parallel-record"),
             format!(
                 "n = 19 从 {} 个任务得到 {} 个解，其中本质不同的 {} 个",
                 tasks(19),
@@ -167,7 +167,7 @@ fn the_chinese_results_pages_state_computed_counts_right() {
             ),
         ),
         (
-            zh("parallel"),
+            zh("parallel-record"),
             format!("在两个核心上 5.33 秒打印 {} 个解和 {} 个本质不同的解", total(17), unique(17)),
         ),
         (zh("large-n"), format!("n = 25 时有 {} 个", total(25))),

@@ -1,0 +1,127 @@
+//! What the interview chapter (`docs/interview.md` and its twin) says the search does: the dry
+//! run of n = 4, step by step, and the answers of its self-test.
+
+use std::ops::ControlFlow;
+
+use nqueens_cli::format::thousands;
+use nqueens_core::Observer;
+use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
+
+use crate::assert_pages_say;
+use crate::prose::approach;
+
+/// One line of the dry run: a row, the columns of it rejected in turn, and where the search
+/// went next (`Some(col)`: a queen placed in `col`; `None`: back to the row above).
+#[derive(Debug, PartialEq)]
+struct Step {
+    row: usize,
+    rejected: Vec<usize>,
+    queen: Option<usize>,
+}
+
+/// Groups the events of a search into [`Step`]s: the cells rejected since the last queen was
+/// placed or taken back, then that placement, or the taking back that ends the row below.
+#[derive(Default)]
+struct DryRun {
+    steps: Vec<Step>,
+    rejected: Vec<usize>,
+    solved: bool,
+}
+
+impl Observer for DryRun {
+    fn rejected(&mut self, _row: usize, col: usize) {
+        self.rejected.push(col);
+    }
+
+    fn solution(&mut self, _columns: &[u8]) {
+        // The dry run ends at the first solution; the search unwinds after it.
+        self.solved = true;
+    }
+
+    fn placed(&mut self, row: usize, col: usize) {
+        if self.solved {
+            return;
+        }
+        let rejected = std::mem::take(&mut self.rejected);
+        self.steps.push(Step { row, rejected, queen: Some(col) });
+    }
+
+    fn removed(&mut self, row: usize, _col: usize) {
+        if self.solved {
+            return;
+        }
+        // The queen of `row` is taken back because row + 1 has no column left.
+        let rejected = std::mem::take(&mut self.rejected);
+        self.steps.push(Step { row: row + 1, rejected, queen: None });
+    }
+}
+
+/// The steps of the array search at n = 4 up to its first solution, and that solution.
+fn dry_run() -> (Vec<Step>, Vec<u8>) {
+    let mut run = DryRun::default();
+    let mut first = Vec::new();
+    let _ = approach("backtrack-array")
+        .observe(4, &mut run, &mut |columns| {
+            first = columns.to_vec();
+            ControlFlow::Break(())
+        })
+        .expect("n is small");
+    (run.steps, first)
+}
+
+fn spaced(columns: &[u8]) -> String {
+    columns.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
+}
+
+#[test]
+fn the_dry_run_is_the_search_step_by_step() {
+    let (steps, first) = dry_run();
+    // The last step places the queen that completes the first solution.
+    assert_eq!(steps.last().map(|step| step.row), Some(3));
+    let solutions = approach("backtrack-array").solutions(4).expect("n is small");
+    assert_eq!(solutions.len(), 2, "the first and its mirror image, the only other one");
+    let mirror: Vec<u8> = first.iter().map(|&col| 3 - col).collect();
+    assert_eq!(solutions[1].columns(), mirror.as_slice());
+    let pages = ["docs/interview.md", "docs/zh/interview.md"];
+    let mut checks = Vec::new();
+    for page in pages {
+        for (index, step) in steps.iter().enumerate() {
+            let rejected: Vec<String> = step.rejected.iter().map(usize::to_string).collect();
+            let rejected =
+                if rejected.is_empty() { "–".to_string() } else { rejected.join(", ") };
+            let queen = step.queen.map_or("↩".to_string(), |col| col.to_string());
+            checks.push((page, format!("| {} | {} | {rejected} | {queen} |", index + 1, step.row)));
+        }
+        checks.push((page, spaced(&first)));
+        checks.push((page, spaced(&mirror)));
+        checks.push((page, format!("4⁴ = {}", 4u32.pow(4))));
+    }
+    assert_pages_say(&checks);
+    // And no step more than the search takes.
+    for page in pages {
+        for row in 0..4 {
+            let beyond = format!("| {} | {row} |", steps.len() + 1);
+            assert!(!crate::page(page).contains(&beyond), "{page} has a step the search has not");
+        }
+    }
+}
+
+#[test]
+fn the_self_test_answers_what_the_code_computes() {
+    let en = "docs/interview.md";
+    let zh = "docs/zh/interview.md";
+    let (nodes4, nodes8) = (BACKTRACK_NODES[4], thousands(BACKTRACK_NODES[8]));
+    let (total4, total8, unique8) = (TOTAL_SOLUTIONS[4], TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
+    let factorial8 = thousands((1..=8).product::<u64>());
+    assert_pages_say(&[
+        (en, format!("{nodes4} nodes and {total4} solutions at n = 4")),
+        (en, format!("{nodes8} nodes and {total8} solutions at n = 8")),
+        (en, format!("8! = {factorial8} placements")),
+        (en, format!("{unique8} of the {total8} at n = 8")),
+        (en, format!("why {nodes4} nodes of the tree are visited at n = 4")),
+        (zh, format!("n = 4 时 {nodes4} 个节点、{total4} 个解")),
+        (zh, format!("n = 8 时 {nodes8} 个节点、{total8} 个解")),
+        (zh, format!("8! = {factorial8} 种")),
+        (zh, format!("{total8} 个中有 {unique8} 个")),
+    ]);
+}
