@@ -124,7 +124,7 @@ impl Approach for Parallel {
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
         // small. It is the wall time of a two-thread count on the reference machine divided by
-        // those nodes (the runs are in `docs/parallel.md`, section 5).
+        // those nodes (the runs are in `docs/parallel-record.md`, "Measured").
         work: space::backtrack_nodes,
         nanos_per_unit: 0.34,
         // Listing walks the whole plain tree with the bitmask search, on one thread, at the
@@ -235,7 +235,7 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
 /// for the tables of 6 rows to pay for their building: up to n = 13 a count is fastest without
 /// tables, at n = 14 with 5 rows. Tables of as many rows grow with n, so larger boards get fewer
 /// rows, which keeps the tables smaller than at n = 20. The times and sizes are in
-/// `docs/parallel.md`, sections 2 and 4.
+/// `docs/parallel.md`, section 2, and `docs/parallel-record.md`, "Measured".
 fn lookup_rows(n: usize) -> usize {
     match n {
         0..14 => 0,
@@ -253,7 +253,8 @@ fn lookup_rows(n: usize) -> usize {
 /// building in full and uses them for its share of the tasks only. Tables of one row fewer take
 /// several times less to build and make the search slower by a share of it, so below a certain
 /// share of the list they make the run faster (and smaller). The rule is measured for n = 16 to
-/// 18 (`docs/parallel.md`, section 4); for smaller n a run keeps the rows of a whole count.
+/// 18 (`docs/parallel-record.md`, "A shard's fixed cost"); for smaller n a run keeps the rows of
+/// a whole count.
 fn rows_for_run(n: usize, tasks: usize, tasks_total: usize) -> usize {
     let mut rows = lookup_rows(n);
     if n < 16 {
@@ -270,9 +271,9 @@ fn rows_for_run(n: usize, tasks: usize, tasks_total: usize) -> usize {
 /// The share of the task list of n below which tables of `rows` − 1 rows make a run faster
 /// than tables of `rows` rows.
 ///
-/// Measured with shards of n = 16, 17 and 18 (`docs/parallel.md`, section 4): 6 rows and 5
-/// break even at about 1/4 of the list at n = 16, between 1/16 and 1/8 at n = 17 and at about
-/// 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17. Each n more makes the tables about
+/// Measured with shards of n = 16, 17 and 18 (`docs/parallel-record.md`, "A shard's fixed
+/// cost"): 6 rows and 5 break even at about 1/4 of the list at n = 16, between 1/16 and 1/8 at
+/// n = 17 and at about 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17. Each n more makes the tables about
 /// twice as long to build and the search about 7 times as long, so the share shrinks about 4
 /// times per n. A whole count (a share of 1) keeps its rows for every n ≥ 16.
 fn fewer_rows_below(n: usize, rows: usize) -> f64 {

@@ -390,7 +390,7 @@ pub fn sentence(walk: &mut Walk) -> String {
         return format!("Start: the board is empty and {start}; the search begins in row 0.");
     };
     let mut sentence = match step {
-        Step::Reject { row, col } => format!("Skip ({row}, {col}): {}.", reason(walk, row, col)),
+        Step::Reject { row, col } => format!("Reject ({row}, {col}): {}.", reason(walk, row, col)),
         Step::Place { row, col, ref marks } => {
             let next = if row + 1 == n {
                 "every row has a queen".to_string()

@@ -1,7 +1,7 @@
 //! A backtracking search taken apart into steps that can be walked forwards and backwards.
 //!
 //! The search runs as it always does and reports its events to an observer; a [`Recorder`]
-//! groups them into [`Step`]s a reader can follow (skip a cell, place a queen with the cells it
+//! groups them into [`Step`]s a reader can follow (reject a cell, place a queen with the cells it
 //! marks, find a dead end, find a solution, take a queen back), and [`Walk`] keeps the board they
 //! leave behind. Every step can be undone, so stepping back is exact: the board and the counters
 //! after k steps forwards and k back are those of the start.
