@@ -13,9 +13,6 @@
   // Steps per second of play, as in `nqueens explore`.
   var SPEEDS = [1, 2, 5, 10, 25, 100, 1000];
   var FIRST_SPEED = 2;
-  // How the board shows each kind of cell the model sends (`queen`, `free`, `column`,
-  // `diagonal`, `anti-diagonal`): the page's own drawing, read one way only.
-  var SYMBOLS = { "queen": "Q", "free": "·", "column": "│", "diagonal": "╲", "anti-diagonal": "╱" };
 
   // What the page needs once from the model: the approaches with their names and code, the kinds
   // of cell with their meanings, the largest n (crates/web, `Catalog`).
@@ -277,23 +274,31 @@
     this.status.textContent = view.approach + " · n = " + view.n + " · step " + view.position + " · " + status +
       (this.notice ? " · " + this.notice : "");
 
-    // The board: a cell per square, its kind from the model, the cell of the step framed.
+    // The board, drawn by the style sheet from each cell's kind (from the model): a square per
+    // cell, numbered rows and columns, the cell of the step framed.
     this.board.textContent = "";
+    var labels = element("div", { class: "labels", "aria-hidden": "true" });
+    for (var col = 0; col < view.n; col++) labels.appendChild(element("span", { text: String(col) }));
+    this.board.appendChild(labels);
     var description = [];
     view.cells.forEach(function (kinds, row) {
-      var line = element("div", { class: "row" });
+      var line = element("div", { class: "row", "data-row": row });
       kinds.forEach(function (kind, col) {
-        var classes = "cell " + (kind === "queen" || kind === "free" ? kind : "attacked " + kind) + ((row + col) % 2 ? " dark" : "");
+        var classes = "cell " + kind + ((row + col) % 2 ? " dark" : "");
         if (view.cell && view.cell[0] === row && view.cell[1] === col) classes += " current";
-        line.appendChild(element("span", { class: classes, "data-row": row, "data-col": col, "data-cell": kind, text: SYMBOLS[kind] }));
+        line.appendChild(element("span", { class: classes, "data-row": row, "data-col": col, "data-cell": kind }));
         if (kind === "queen") description.push("queen on (" + row + ", " + col + ")");
       });
       self.board.appendChild(line);
     });
     this.board.style.setProperty("--n", view.n);
+    var meanings = {};
+    catalog.cell_kinds.forEach(function (pair) { meanings[pair[0]] = pair[1]; });
+    var attacked = {};
+    view.cells.forEach(function (kinds) { kinds.forEach(function (kind) { if (kind !== "queen" && kind !== "free") attacked[kind] = (attacked[kind] || 0) + 1; }); });
     this.board.setAttribute("aria-label", "board of " + view.n + " × " + view.n + ": " +
-      (description.length ? description.join(", ") : "no queen") + ". " +
-      catalog.cell_kinds.map(function (pair) { return SYMBOLS[pair[0]] + " " + pair[1]; }).join(", "));
+      (description.length ? description.join(", ") : "no queen") + "; " +
+      (Object.keys(attacked).length ? Object.keys(attacked).map(function (kind) { return attacked[kind] + " cells " + meanings[kind]; }).join(", ") : "no cell attacked below the queens"));
 
     this.stack.textContent = "";
     view.stack.forEach(function (text) { self.stack.appendChild(element("li", { text: text })); });
@@ -309,7 +314,7 @@
         var classes = "value" + (index === line.read ? " read" : "") + (value === "1" && line.shape !== "set" ? " set" : "");
         values.appendChild(element("span", { class: classes, text: value }));
       });
-      self.state.appendChild(element("div", { class: "state-line" }, [
+      self.state.appendChild(element("div", { class: "state-line", "data-name": line.name }, [
         element("span", { class: "name", text: line.name }), values,
         element("div", { class: "note", text: line.note }),
       ]));
