@@ -312,7 +312,13 @@
         // The members of a set are separated by commas, outside the frame of the one read.
         if (line.shape === "set" && index > 0) values.appendChild(document.createTextNode(", "));
         var classes = "value" + (index === line.read ? " read" : "") + (value === "1" && line.shape !== "set" ? " set" : "");
-        values.appendChild(element("span", { class: classes, text: value }));
+        var attributes = { class: classes, text: value };
+        // Under each flag its index, and under each bit the column it stands for (bit i is
+        // column i; a mask is written with column 0 on the right), so that the masks and the
+        // board read alike.
+        if (line.shape === "flags") attributes["data-index"] = index;
+        if (line.shape === "bits") attributes["data-index"] = line.values.length - 1 - index;
+        values.appendChild(element("span", attributes));
       });
       self.state.appendChild(element("div", { class: "state-line", "data-name": line.name }, [
         element("span", { class: "name", text: line.name }), values,

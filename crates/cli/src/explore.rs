@@ -15,8 +15,8 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 
 use crate::format::thousands;
 use nqueens_walk::code::{self, Listing};
-use nqueens_walk::explain::{self, Content, Shape, StateLine};
-use nqueens_walk::{LARGEST_WALKED_N, Step, StepKind, Walk, WalkError};
+use nqueens_walk::explain::{self, Content, Running, Shape, StateLine};
+use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk, WalkError};
 
 /// The speeds of play, in steps per second.
 const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
@@ -419,23 +419,18 @@ impl Explorer {
     }
 
     fn stack_lines(&self) -> Vec<Line<'static>> {
-        let focus = explain::focus_row(&self.walk);
         let mut lines = vec![Line::from("place_row")];
         for (row, col) in self.walk.queens().iter().enumerate() {
             lines.push(Line::from(format!("{row:>2}: col {col}")));
         }
-        if focus < self.walk.n() && focus == self.walk.queens().len() {
-            let trying = match self.walk.current() {
-                Some(Step::Reject { row, col }) if *row == focus => {
-                    format!("{focus:>2}: skips {col}")
-                }
-                Some(Step::Remove { row, col, .. }) if *row == focus => {
-                    format!("{focus:>2}: took {col} back")
-                }
-                Some(Step::DeadEnd { .. }) => format!("{focus:>2}: dead end"),
-                _ => format!("{focus:>2}: …"),
+        if let Some((row, running)) = explain::running(&self.walk) {
+            let running = match running {
+                Running::Trying => format!("{row:>2}: …"),
+                Running::Rejected(col) => format!("{row:>2}: rejects {col}"),
+                Running::TookBack(col) => format!("{row:>2}: took {col} back"),
+                Running::DeadEnd => format!("{row:>2}: dead end"),
             };
-            lines.push(Line::from(Span::styled(trying, Style::new().add_modifier(Modifier::BOLD))));
+            lines.push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
         }
         lines
     }

@@ -518,13 +518,59 @@ pub fn counter_line(walk: &Walk) -> String {
         .join(" · ")
 }
 
-/// The recursion stack: one line per row that holds a queen.
+/// What the call running now does, in the row below the queens: `place_row(row)` looking for
+/// a free cell of its row.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Running {
+    /// It is about to try the columns of its row (or the next one).
+    Trying,
+    /// It rejected this column: a queen above attacks the cell.
+    Rejected(usize),
+    /// It took back its queen from this column, and tries the columns right of it.
+    TookBack(usize),
+    /// It found no free cell: it returns to the row above.
+    DeadEnd,
+}
+
+/// The call running now below the rows that hold a queen, with its row, if one is running: none
+/// at a solution (every row holds a queen).
+pub fn running(walk: &Walk) -> Option<(usize, Running)> {
+    let focus = focus_row(walk);
+    if focus >= walk.n() || focus != walk.queens().len() {
+        return None;
+    }
+    let running = match walk.current() {
+        Some(Step::Reject { row, col }) if *row == focus => Running::Rejected(*col),
+        Some(Step::Remove { row, col, .. }) if *row == focus => Running::TookBack(*col),
+        Some(Step::DeadEnd { .. }) => Running::DeadEnd,
+        _ => Running::Trying,
+    };
+    Some((focus, running))
+}
+
+/// The recursion stack: one line per row that holds a queen, then the call running now, if one
+/// is.
 pub fn stack(walk: &Walk) -> Vec<String> {
-    walk.queens()
+    let mut stack: Vec<String> = walk
+        .queens()
         .iter()
         .enumerate()
         .map(|(row, col)| format!("place_row({row}): queen in column {col}"))
-        .collect()
+        .collect();
+    if let Some((row, running)) = running(walk) {
+        stack.push(match running {
+            Running::Trying => format!("place_row({row}): running, trying its columns"),
+            Running::Rejected(col) => format!("place_row({row}): running, rejected column {col}"),
+            Running::TookBack(col) if col + 1 == walk.n() => {
+                format!("place_row({row}): took column {col} back, no column left, returns")
+            }
+            Running::TookBack(col) => {
+                format!("place_row({row}): running, took column {col} back")
+            }
+            Running::DeadEnd => format!("place_row({row}): no free cell, returns"),
+        });
+    }
+    stack
 }
 
 /// What the search keeps, in a few words, to tell the approaches apart in a list: `arrays of
