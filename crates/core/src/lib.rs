@@ -45,7 +45,7 @@ mod solution;
 pub mod space;
 mod symmetry;
 
-pub use approach::{Approach, Bookkeeping, Info, Kind, LeetCode, Sizes, Solver, Visit};
+pub use approach::{Approach, Bookkeeping, Info, Kind, LeetCode, LimitCost, Sizes, Solver, Visit};
 pub use check::{Attack, Conflict, check, check_linear};
 pub use error::Error;
 pub use observe::{NoObserver, Observer, WorkCounts};
