@@ -13,12 +13,16 @@
   // Steps per second of play, as in `nqueens explore`.
   var SPEEDS = [1, 2, 5, 10, 25, 100, 1000];
   var FIRST_SPEED = 2;
-  var NAMES = {
-    "backtrack-board": "board of marks",
-    "backtrack-set": "hash sets",
-    "backtrack-array": "arrays of flags",
-    "backtrack-bitmask": "bitmasks",
-  };
+  // How the board shows each kind of cell the model sends (`queen`, `free`, `column`,
+  // `diagonal`, `anti-diagonal`): the page's own drawing, read one way only.
+  var SYMBOLS = { "queen": "Q", "free": "·", "column": "│", "diagonal": "╲", "anti-diagonal": "╱" };
+
+  // What the page needs once from the model: the approaches with their names and code, the kinds
+  // of cell with their meanings, the largest n (crates/web, `Catalog`).
+  var catalog = null;
+  function entry(id) {
+    return catalog.approaches.filter(function (approach) { return approach.id === id; })[0];
+  }
 
   // The module, compiled once per page from the base64 text of nqueens_web_wasm.js.
   var ready = null;
@@ -30,7 +34,9 @@
       var text = atob(NQUEENS_WEB_WASM);
       var bytes = new Uint8Array(text.length);
       for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-      ready = wasm_bindgen({ module_or_path: bytes });
+      ready = wasm_bindgen({ module_or_path: bytes }).then(function () {
+        catalog = JSON.parse(wasm_bindgen.Stepper.catalogJson());
+      });
     }
     return ready;
   }
@@ -45,18 +51,9 @@
     return node;
   }
 
-  // The state in the address: `#approach=backtrack-array&n=6&step=120`.
-  function fromAddress() {
-    var found = {};
-    location.hash.replace(/^#/, "").split("&").forEach(function (pair) {
-      var parts = pair.split("=");
-      if (parts.length === 2) found[parts[0]] = decodeURIComponent(parts[1]);
-    });
-    return found;
-  }
-
-  function toAddress(state) {
-    var hash = "#approach=" + state.approach + "&n=" + state.n + "&step=" + state.step;
+  // The address `#approach=backtrack-array&n=6&step=120` is read by the model
+  // (`Stepper.fromAddress`), which opens the nearest valid view and says what it changed.
+  function toAddress(hash) {
     try {
       history.replaceState(null, "", hash);
     } catch (error) {
@@ -67,7 +64,7 @@
   function Stepper(root, linked) {
     this.root = root;
     this.linked = linked;
-    this.approach = root.getAttribute("data-approach") || "backtrack-array";
+    this.approach = root.getAttribute("data-approach") || catalog.default_approach;
     this.n = Number(root.getAttribute("data-n")) || 6;
     this.speed = FIRST_SPEED;
     this.timer = null;
@@ -77,11 +74,10 @@
 
   Stepper.prototype.build = function () {
     var self = this;
-    var ids = JSON.parse(wasm_bindgen.Stepper.approachesJson());
-    var largest = wasm_bindgen.Stepper.largestN();
+    var largest = catalog.largest_n;
     var approach = element("select", { class: "approach", "aria-label": "approach" });
-    ids.forEach(function (id) {
-      approach.appendChild(element("option", { value: id, text: id + " (" + NAMES[id] + ")" }));
+    catalog.approaches.forEach(function (entry) {
+      approach.appendChild(element("option", { value: entry.id, text: entry.id + " (" + entry.name + ")" }));
     });
     var size = element("select", { class: "size", "aria-label": "board size n" });
     for (var n = 1; n <= largest; n++) size.appendChild(element("option", { value: n, text: n }));
@@ -172,6 +168,20 @@
     this.draw();
   };
 
+  // Starts the walk a link asks for (`fragment`, the address after #), or the nearest valid
+  // one, with a notice of what the model changed.
+  Stepper.prototype.startAt = function (fragment) {
+    this.pause();
+    var walk = wasm_bindgen.Stepper.fromAddress(fragment, this.approach, this.n);
+    if (this.walk) this.walk.free();
+    this.walk = walk;
+    var view = JSON.parse(walk.viewJson());
+    this.approach = view.approach;
+    this.n = view.n;
+    this.notice = walk.notice();
+    this.draw();
+  };
+
   Stepper.prototype.act = function (action) {
     this.notice = "";
     if (action !== "play") this.pause();
@@ -185,11 +195,11 @@
       case "code": this.showCode = !this.showCode; break;
       case "larger": case "smaller":
         var n = this.n + (action === "larger" ? 1 : -1);
-        if (n < 1 || n > wasm_bindgen.Stepper.largestN()) this.notice = "the stepper takes n from 1 to " + wasm_bindgen.Stepper.largestN();
+        if (n < 1 || n > catalog.largest_n) this.notice = "the stepper takes n from 1 to " + catalog.largest_n;
         else return this.start(this.approach, n, 0);
         break;
       case "next-approach": case "previous-approach":
-        var ids = JSON.parse(wasm_bindgen.Stepper.approachesJson());
+        var ids = catalog.approaches.map(function (entry) { return entry.id; });
         var index = ids.indexOf(this.approach) + (action === "next-approach" ? 1 : ids.length - 1);
         return this.start(ids[index % ids.length], this.n, 0);
       case "faster": this.setSpeed(this.speed + 1); return;
@@ -267,24 +277,23 @@
     this.status.textContent = view.approach + " · n = " + view.n + " · step " + view.position + " · " + status +
       (this.notice ? " · " + this.notice : "");
 
-    // The board: a glyph per cell, the cell of the step framed.
+    // The board: a cell per square, its kind from the model, the cell of the step framed.
     this.board.textContent = "";
-    var words = { "Q": "queen", "·": "free", "│": "attacked along its column", "╲": "attacked along its diagonal", "╱": "attacked along its anti-diagonal" };
     var description = [];
-    view.board.forEach(function (text, row) {
+    view.cells.forEach(function (kinds, row) {
       var line = element("div", { class: "row" });
-      Array.from(text).forEach(function (glyph, col) {
-        var kind = glyph === "Q" ? "queen" : glyph === "·" ? "free" : "attacked";
-        var classes = "cell " + kind + ((row + col) % 2 ? " dark" : "");
+      kinds.forEach(function (kind, col) {
+        var classes = "cell " + (kind === "queen" || kind === "free" ? kind : "attacked " + kind) + ((row + col) % 2 ? " dark" : "");
         if (view.cell && view.cell[0] === row && view.cell[1] === col) classes += " current";
-        line.appendChild(element("span", { class: classes, text: glyph }));
-        if (glyph === "Q") description.push("queen on (" + row + ", " + col + ")");
+        line.appendChild(element("span", { class: classes, "data-row": row, "data-col": col, "data-cell": kind, text: SYMBOLS[kind] }));
+        if (kind === "queen") description.push("queen on (" + row + ", " + col + ")");
       });
       self.board.appendChild(line);
     });
     this.board.style.setProperty("--n", view.n);
     this.board.setAttribute("aria-label", "board of " + view.n + " × " + view.n + ": " +
-      (description.length ? description.join(", ") : "no queen") + ". " + Object.keys(words).map(function (glyph) { return glyph + " " + words[glyph]; }).join(", "));
+      (description.length ? description.join(", ") : "no queen") + ". " +
+      catalog.cell_kinds.map(function (pair) { return SYMBOLS[pair[0]] + " " + pair[1]; }).join(", "));
 
     this.stack.textContent = "";
     view.stack.forEach(function (text) { self.stack.appendChild(element("li", { text: text })); });
@@ -313,11 +322,12 @@
     this.codePane.hidden = !this.showCode;
     if (this.codeFor !== view.approach) {
       this.codeFor = view.approach;
-      this.codePath.textContent = view.path;
+      var listing = entry(view.approach).listing;
+      this.codePath.textContent = listing.path;
       this.code.textContent = "";
-      view.code.forEach(function (text, index) {
+      listing.lines.forEach(function (text, index) {
         var line = element("span", { class: "line" }, [
-          element("span", { class: "number", text: String(view.first_line + index), "aria-hidden": "true" }),
+          element("span", { class: "number", text: String(listing.first_line + index), "aria-hidden": "true" }),
           element("span", { class: "text", text: text }),
         ]);
         self.code.appendChild(line);
@@ -339,7 +349,10 @@
         box.scrollTop = Math.max(0, top - box.clientHeight / 2);
       }
     }
-    if (this.linked) toAddress({ approach: view.approach, n: view.n, step: view.position });
+    if (this.linked) {
+      this.address = "#approach=" + view.approach + "&n=" + view.n + "&step=" + view.position;
+      toAddress(this.address);
+    }
     this.prepareWhenIdle();
   };
 
@@ -363,16 +376,13 @@
       roots.forEach(function (root, index) {
         var stepper = new Stepper(root, index === 0);
         stepper.build();
-        var address = index === 0 ? fromAddress() : {};
-        var approach = address.approach || stepper.approach;
-        var n = Number(address.n) || stepper.n;
-        stepper.start(approach, n, Number(address.step) || 0);
+        // The first stepper of a page follows the address; the others open on their markup.
+        stepper.startAt(index === 0 ? location.hash : "");
         root.stepper = stepper;
         if (index === 0) {
           // A link to another step of this page (the address changed, not by the stepper).
           window.addEventListener("hashchange", function () {
-            var address = fromAddress();
-            if (address.approach) stepper.start(address.approach, Number(address.n) || stepper.n, Number(address.step) || 0);
+            if (location.hash !== stepper.address) stepper.startAt(location.hash);
           });
         }
       });

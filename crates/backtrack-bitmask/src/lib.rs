@@ -81,7 +81,7 @@
 use std::ops::ControlFlow;
 
 use nqueens_core::{
-    Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, WorkCounts, space,
+    Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, Source, WorkCounts, space,
 };
 
 /// Hands every solution for an n × n board (n ≤ 32) to `visit`, in lexicographic order of
@@ -196,6 +196,7 @@ impl Approach for BacktrackBitmask {
         id: "backtrack-bitmask",
         kind: Kind::Backtracking,
         idea: "row by row, with bitmasks of attacked columns and diagonals, free cells only",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n!) nodes, O(1) each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): three masks per recursive call, n + 1 calls, and the columns",
         max_n: 32,

@@ -92,7 +92,7 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, space};
+use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, Source, space};
 
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
 /// every step of the search to `observer`.
@@ -185,6 +185,7 @@ impl Approach for BacktrackBoard {
         id: "backtrack-board",
         kind: Kind::Backtracking,
         idea: "row by row, on an n × n board of attacked cells and an undo list (LeetCode 51)",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n!) nodes, n cells each, O(n) marks per queen (loose: 2,057 nodes at n = 8, \
                not 8! = 40,320)",
         space: "O(n²): the n × n board, an undo list of at most n² cells, the columns and \

@@ -75,8 +75,8 @@
 use std::ops::ControlFlow;
 
 use nqueens_core::{
-    Approach, Error, Info, Kind, LimitCost, Observer, Sizes, Solver, Work, WorkCounts, WorkUnit,
-    space,
+    Approach, Error, Info, Kind, LimitCost, Observer, Sizes, Solver, Source, Work, WorkCounts,
+    WorkUnit, space,
 };
 
 /// The head of the list of primary items not yet covered.
@@ -423,6 +423,7 @@ impl Approach for BacktrackDlx {
         id: "backtrack-dlx",
         kind: Kind::GeneralSolver,
         idea: "exact cover: Knuth's Algorithm X with dancing links, forced moves first",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "exponential: fewer nodes than row by row (1,339 at n = 8), O(n) each",
         space: "O(n²): four linked nodes per cell, allocated once",
         max_n: 256,

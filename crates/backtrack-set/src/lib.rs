@@ -73,7 +73,7 @@
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, space};
+use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, Source, space};
 
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
 /// every step of the search to `observer`.
@@ -153,6 +153,7 @@ impl Approach for BacktrackSet {
         id: "backtrack-set",
         kind: Kind::Backtracking,
         idea: "row by row, with hash sets of attacked columns and diagonals (LeetCode 51)",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n!) nodes, n cells each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): three sets of at most n keys, the columns and n + 1 recursive calls",
         max_n: 256,

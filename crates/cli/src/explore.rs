@@ -308,9 +308,8 @@ impl Explorer {
     /// Draws the approach's `place_row` in `area`, file line numbers in the gutter, the line
     /// the step just taken runs marked and highlighted, and scrolled so that it is in view.
     fn draw_code(&self, frame: &mut Frame<'_>, area: Rect) {
-        let bookkeeping = self.walk.bookkeeping();
-        let listing = code::listing(bookkeeping);
-        let current = code::line(bookkeeping, self.walk.current());
+        let listing = code::listing(&self.walk.solver().info());
+        let current = code::line(&listing, self.walk.bookkeeping(), self.walk.current());
         let block = Block::bordered().title(format!(" {} ", listing.path));
         let inner = block.inner(area);
         frame.render_widget(block, area);
@@ -505,18 +504,7 @@ impl Explorer {
     }
 
     fn counter_line(&self) -> Line<'static> {
-        let tally = self.walk.tally();
-        let mut text = format!(
-            " nodes {} · cells {} · solutions {} · dead ends {}",
-            thousands(tally.nodes),
-            thousands(tally.cells),
-            thousands(tally.solutions),
-            thousands(tally.dead_ends)
-        );
-        if tally.marks > 0 {
-            text.push_str(&format!(" · marks {}", thousands(tally.marks)));
-        }
-        Line::from(text)
+        Line::from(format!(" {}", explain::counter_line(&self.walk)))
     }
 
     fn draw_help(&self, frame: &mut Frame<'_>, area: Rect) {

@@ -46,7 +46,7 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, space};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
 
 /// The largest n whose C(n², n) candidates fit the `u64` candidate counter.
 const MAX_N: usize = 13;
@@ -156,6 +156,7 @@ impl Approach for Combination {
         kind: Kind::BruteForce,
         idea: "every choice of n cells out of n²; keep those with one queen per row, \
                distinct columns and no shared diagonal",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(C(n², n) · n)",
         space: "O(n)",
         max_n: MAX_N,

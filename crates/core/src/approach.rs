@@ -107,6 +107,18 @@ pub struct LeetCode {
     pub largest_n: Option<i32>,
 }
 
+/// A source file of the project, as its crate reads it when it is compiled: what the code panels
+/// of `nqueens explore` and the book's stepper show, so that none of them reads another crate's
+/// files.
+#[derive(Clone, Copy, Debug)]
+pub struct Source {
+    /// The file, from the root of the repository (`file!()` in the file itself):
+    /// `crates/backtrack-array/src/lib.rs`.
+    pub path: &'static str,
+    /// Its text (`include_str!` of the file itself).
+    pub text: &'static str,
+}
+
 /// Everything the project says about an approach besides its search: every fact the tool, the
 /// tests, the benches and the docs need, so that none of them names an approach.
 #[derive(Clone, Copy, Debug)]
@@ -118,6 +130,9 @@ pub struct Info {
     pub kind: Kind,
     /// The idea in one line.
     pub idea: &'static str,
+    /// The source file that holds the search, as the approach's page and the code panels show
+    /// it.
+    pub source: Source,
     /// The time complexity, in the O-notation of the textbooks.
     pub time: &'static str,
     /// The extra space the search needs besides its output.
@@ -226,7 +241,7 @@ pub trait Approach: Send + Sync {
 /// n, for code that holds approaches in a list (`&dyn Solver`).
 ///
 /// ```
-/// use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Solver, space};
+/// use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Solver, Source, space};
 /// use std::ops::{ControlFlow, RangeInclusive};
 ///
 /// /// Places queens on the main diagonal and calls it a solution: wrong, but short.
@@ -237,6 +252,7 @@ pub trait Approach: Send + Sync {
 ///         id: "diagonal",
 ///         kind: Kind::BruteForce,
 ///         idea: "an example",
+///         source: Source { path: file!(), text: "" },
 ///         time: "O(n)",
 ///         space: "O(n)",
 ///         max_n: 10,

@@ -72,7 +72,7 @@ mod tasks;
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use nqueens_core::{Approach, Error, Info, Kind, Observer, Sizes, Solver, space};
+use nqueens_core::{Approach, Error, Info, Kind, Observer, Sizes, Solver, Source, space};
 use rayon::prelude::*;
 
 pub use shard::{Shard, ShardError, Sum, SumError, sum};
@@ -97,6 +97,7 @@ impl Approach for Parallel {
         idea: "bitmask search from one constellation of border queens per symmetry class \
                (eight-fold symmetry), the last rows counted by table lookup, one task per \
                constellation on all cores",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
         space: "O(n) per thread, the O(n⁴) task list, and lookup tables shared by the \
                 threads (71 MB at n = 18)",

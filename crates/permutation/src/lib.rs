@@ -49,7 +49,7 @@
 use std::ops::ControlFlow;
 
 use itertools::Itertools;
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, space};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
 
 // ANCHOR: search
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
@@ -110,6 +110,7 @@ impl Approach for Permutation {
         kind: Kind::BruteForce,
         idea: "every permutation of the columns (itertools, one Vec each); rows and columns \
                are distinct by construction, only diagonals are tested",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n! · n)",
         space: "O(n)",
         max_n: 20,

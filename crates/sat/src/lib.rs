@@ -45,7 +45,9 @@
 use std::ops::ControlFlow;
 
 use batsat::SolverInterface;
-use nqueens_core::{Approach, Info, Kind, LimitCost, Observer, Sizes, Work, WorkUnit, space};
+use nqueens_core::{
+    Approach, Info, Kind, LimitCost, Observer, Sizes, Source, Work, WorkUnit, space,
+};
 use rustsat::encodings::am1::{Encode, Ladder, Pairwise};
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
@@ -495,6 +497,7 @@ impl Approach for Sat {
         id: "sat",
         kind: Kind::GeneralSolver,
         idea: "a formula of n² Boolean variables for a SAT solver (BatSat), one blocking clause per solution",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "exponential: a CDCL search per question, about n questions per solution",
         space: "O(n³) clauses (pairwise), and one more per solution found",
         max_n: 256,

@@ -48,7 +48,7 @@
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, space};
+use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
 
 /// The largest board a `u64` mask can hold: 8 × 8 = 64 cells.
 const MAX_N: usize = 8;
@@ -151,6 +151,7 @@ impl Approach for Subset {
         kind: Kind::BruteForce,
         idea: "every subset of the n² cells as a u64 mask; keep those with exactly n cells, \
                one per row, no two attacking",
+        source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(2^(n²))",
         space: "O(n)",
         max_n: MAX_N,

@@ -1,12 +1,13 @@
 //! The line of code behind every step: each traceable approach's `place_row`, as its page in
 //! `docs/` shows it, and the line of it that each kind of step runs.
 //!
-//! The code is the `ANCHOR: search` region of the approach's own source, read when this crate
-//! is compiled, so it cannot drift from the source. Each kind of step names its line by a piece
+//! The code is the `ANCHOR: search` region of the approach's own source, which the approach's
+//! crate reads when it is compiled and names in [`Info::source`], so it cannot drift from the
+//! source. Each kind of step names its line by a piece
 //! of its text, which must occur in exactly one line of the region: a line renamed in the
 //! source and not here is found by the tests, which pin the text of every highlighted line.
 
-use nqueens_core::Bookkeeping;
+use nqueens_core::{Bookkeeping, Info, Source};
 
 use crate::walk::Step;
 
@@ -56,29 +57,11 @@ pub struct Listing {
     pub lines: Vec<&'static str>,
 }
 
-/// The source of the approach that keeps this bookkeeping, and its path.
-fn source(bookkeeping: Bookkeeping) -> (&'static str, &'static str) {
-    match bookkeeping {
-        Bookkeeping::MarkedBoard => {
-            ("crates/backtrack-board/src/lib.rs", include_str!("../../backtrack-board/src/lib.rs"))
-        }
-        Bookkeeping::Sets => {
-            ("crates/backtrack-set/src/lib.rs", include_str!("../../backtrack-set/src/lib.rs"))
-        }
-        Bookkeeping::Flags => {
-            ("crates/backtrack-array/src/lib.rs", include_str!("../../backtrack-array/src/lib.rs"))
-        }
-        Bookkeeping::Masks => (
-            "crates/backtrack-bitmask/src/lib.rs",
-            include_str!("../../backtrack-bitmask/src/lib.rs"),
-        ),
-    }
-}
-
-/// The `ANCHOR: search` region of the approach that keeps this bookkeeping: the lines between
-/// `// ANCHOR: search` and `// ANCHOR_END: search`, as mdBook includes them on its page.
-pub fn listing(bookkeeping: Bookkeeping) -> Listing {
-    let (path, text) = source(bookkeeping);
+/// The `ANCHOR: search` region of the approach's source ([`Info::source`]): the lines between
+/// `// ANCHOR: search` and `// ANCHOR_END: search`, as mdBook includes them on its page. Empty
+/// for a source without the region.
+pub fn listing(info: &Info) -> Listing {
+    let Source { path, text } = info.source;
     let all: Vec<&'static str> = text.lines().collect();
     let start = all.iter().position(|line| line.trim() == "// ANCHOR: search");
     let end = all.iter().position(|line| line.trim() == "// ANCHOR_END: search");
@@ -130,24 +113,29 @@ pub fn lines_with(listing: &Listing, key: &str) -> Vec<usize> {
         .collect()
 }
 
-/// The index in [`listing`]'s lines of the line the step just taken ran (`None` for no step:
-/// the start), or `None` if its text is not in the region.
-pub fn line(bookkeeping: Bookkeeping, step: Option<&Step>) -> Option<usize> {
-    let listing = listing(bookkeeping);
-    lines_with(&listing, key(bookkeeping, Role::of(step))).first().copied()
+/// The index in `listing`'s lines of the line the step just taken ran (`None` for no step: the
+/// start), for the approach that keeps this bookkeeping, or `None` if its text is not there.
+pub fn line(listing: &Listing, bookkeeping: Bookkeeping, step: Option<&Step>) -> Option<usize> {
+    lines_with(listing, key(bookkeeping, Role::of(step))).first().copied()
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
 
-    const ALL: [Bookkeeping; 4] =
-        [Bookkeeping::MarkedBoard, Bookkeeping::Sets, Bookkeeping::Flags, Bookkeeping::Masks];
+    /// Every traceable approach of the registry, with its bookkeeping.
+    fn traceable() -> Vec<(Info, Bookkeeping)> {
+        nqueens_approaches::APPROACHES
+            .iter()
+            .filter_map(|solver| solver.info().bookkeeping.map(|kept| (solver.info(), kept)))
+            .collect()
+    }
 
     #[test]
     fn every_key_names_exactly_one_line_of_the_region() {
-        for bookkeeping in ALL {
-            let listing = listing(bookkeeping);
+        assert_eq!(traceable().len(), 4);
+        for (info, bookkeeping) in traceable() {
+            let listing = listing(&info);
             assert!(listing.lines.len() > 20, "{}: the region is there", listing.path);
             assert!(listing.lines.iter().any(|line| line.starts_with("fn place_row(")));
             for role in Role::ALL {
@@ -159,10 +147,14 @@ mod tests {
     }
 
     #[test]
-    fn the_line_numbers_are_those_of_the_file() {
-        for bookkeeping in ALL {
-            let listing = listing(bookkeeping);
-            let (_, text) = source(bookkeeping);
+    fn the_line_numbers_are_those_of_the_file_on_disk() {
+        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
+        for (info, _) in traceable() {
+            let listing = listing(&info);
+            assert_eq!(listing.path, format!("crates/{}/src/lib.rs", info.id));
+            let text = std::fs::read_to_string(format!("{root}{}", listing.path))
+                .expect("the source file named by Info::source");
+            assert_eq!(text, info.source.text, "{}: the text is the file's", listing.path);
             let file: Vec<&str> = text.lines().collect();
             assert_eq!(file[listing.first_line - 2].trim(), "// ANCHOR: search");
             for (index, line) in listing.lines.iter().enumerate() {

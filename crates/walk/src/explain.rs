@@ -43,6 +43,29 @@ impl Content {
     }
 }
 
+impl Content {
+    /// What the cell is, in one word a page can style and a test can read: `queen`, `free`,
+    /// `column`, `diagonal` or `anti-diagonal` (the line that attacks it).
+    pub fn kind(self) -> &'static str {
+        match self {
+            Content::Empty => "free",
+            Content::Queen => "queen",
+            Content::Attacked(Attack::Column) => "column",
+            Content::Attacked(Attack::Diagonal) => "diagonal",
+            Content::Attacked(Attack::AntiDiagonal) => "anti-diagonal",
+        }
+    }
+
+    /// Every content, in the order of a legend.
+    pub const ALL: [Content; 5] = [
+        Content::Queen,
+        Content::Empty,
+        Content::Attacked(Attack::Column),
+        Content::Attacked(Attack::Diagonal),
+        Content::Attacked(Attack::AntiDiagonal),
+    ];
+}
+
 /// The row the search is filling: the one below the last queen (after a removal, the removed
 /// queen's own row).
 pub fn focus_row(walk: &Walk) -> usize {
@@ -156,6 +179,43 @@ pub struct StateLine {
     pub note: String,
 }
 
+/// Where the search keeps the three lines through (`row`, `col`), as its own code computes
+/// them: the keys of `cols`, `diags1` and `diags2` for the sets (`col`, `row - col`,
+/// `row + col`), the indices of the arrays of flags (`col`, `row + n - 1 - col`, `row + col`),
+/// and the bit of each mask of the row for the masks (`col`, the masks being shifted one column
+/// per row). A board of marks keeps no lines: its cell is its own key, and so is the column.
+///
+/// This is the one place the walk writes the approaches' index formulas; the state panel, the
+/// reasons and the sentences all take their numbers from here.
+pub fn line_keys(bookkeeping: Bookkeeping, n: usize, row: usize, col: usize) -> [isize; 3] {
+    let (row, col, n) = (signed(row), signed(col), signed(n));
+    match bookkeeping {
+        Bookkeeping::Sets => [col, row - col, row + col],
+        Bookkeeping::Flags | Bookkeeping::MarkedBoard => [col, row + n - 1 - col, row + col],
+        Bookkeeping::Masks => [col, col, col],
+    }
+}
+
+/// The key of one line through (`row`, `col`): one of [`line_keys`].
+fn line_key(
+    bookkeeping: Bookkeeping,
+    n: usize,
+    (row, col): (usize, usize),
+    attack: Attack,
+) -> isize {
+    let [cols, diags1, diags2] = line_keys(bookkeeping, n, row, col);
+    match attack {
+        Attack::Column => cols,
+        Attack::Diagonal => diags1,
+        Attack::AntiDiagonal => diags2,
+    }
+}
+
+/// A key of [`line_keys`] as an index into an array: keys of arrays are never negative.
+fn index(key: isize) -> usize {
+    usize::try_from(key).expect("the index of an array of flags is not negative")
+}
+
 /// The cell whose state the panel shows: the current step's, if it has one.
 fn current_cell(walk: &Walk) -> Option<(usize, usize)> {
     walk.current().and_then(Step::cell)
@@ -168,10 +228,11 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
         Bookkeeping::Sets => {
             let cell = current_cell(walk);
             let queens: Vec<(usize, usize)> = walk.queens().iter().copied().enumerate().collect();
-            let set = |name: &str, key: &dyn Fn(usize, usize) -> isize, note: &str| {
-                let mut keys: Vec<isize> = queens.iter().map(|&(row, col)| key(row, col)).collect();
+            let set = |name: &str, attack: Attack, note: &str| {
+                let key = |cell: (usize, usize)| line_key(Bookkeeping::Sets, n, cell, attack);
+                let mut keys: Vec<isize> = queens.iter().map(|&queen| key(queen)).collect();
                 keys.sort_unstable();
-                let wanted = cell.map(|(row, col)| key(row, col));
+                let wanted = cell.map(key);
                 StateLine {
                     shape: Shape::Set,
                     name: name.to_string(),
@@ -181,37 +242,33 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
                 }
             };
             vec![
-                set("cols", &|_, col| signed(col), "keys: col"),
-                set("diags1", &|row, col| signed(row) - signed(col), "keys: row - col"),
-                set("diags2", &|row, col| signed(row + col), "keys: row + col"),
+                set("cols", Attack::Column, "keys: col"),
+                set("diags1", Attack::Diagonal, "keys: row - col"),
+                set("diags2", Attack::AntiDiagonal, "keys: row + col"),
             ]
         }
         Bookkeeping::Flags => {
             let cell = current_cell(walk);
-            let mut cols = vec![false; n];
-            let mut diags1 = vec![false; (2 * n).saturating_sub(1)];
-            let mut diags2 = vec![false; (2 * n).saturating_sub(1)];
-            for (row, &col) in walk.queens().iter().enumerate() {
-                cols[col] = true;
-                diags1[row + n - 1 - col] = true;
-                diags2[row + col] = true;
-            }
-            let flags = |name: &str, flags: &[bool], read: Option<usize>, note: &str| StateLine {
-                shape: Shape::Flags,
-                name: name.to_string(),
-                values: flags.iter().map(|&flag| u8::from(flag).to_string()).collect(),
-                read,
-                note: note.to_string(),
+            let flags = |name: &str, attack: Attack, length: usize, note: &str| {
+                let index =
+                    |cell: (usize, usize)| index(line_key(Bookkeeping::Flags, n, cell, attack));
+                let mut flags = vec![false; length];
+                for queen in walk.queens().iter().copied().enumerate() {
+                    flags[index(queen)] = true;
+                }
+                StateLine {
+                    shape: Shape::Flags,
+                    name: name.to_string(),
+                    values: flags.iter().map(|&flag| u8::from(flag).to_string()).collect(),
+                    read: cell.map(index),
+                    note: note.to_string(),
+                }
             };
+            let diagonals = (2 * n).saturating_sub(1);
             vec![
-                flags("cols", &cols, cell.map(|(_, col)| col), "index: col"),
-                flags(
-                    "diags1",
-                    &diags1,
-                    cell.map(|(row, col)| row + n - 1 - col),
-                    "index: row - col + n - 1",
-                ),
-                flags("diags2", &diags2, cell.map(|(row, col)| row + col), "index: row + col"),
+                flags("cols", Attack::Column, n, "index: col"),
+                flags("diags1", Attack::Diagonal, diagonals, "index: row - col + n - 1"),
+                flags("diags2", Attack::AntiDiagonal, diagonals, "index: row + col"),
             ]
         }
         Bookkeeping::Masks => {
@@ -249,9 +306,10 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
     }
 }
 
-/// A row or column as a signed number, for `row - col`.
+/// A row, column or n as a signed number, for `row - col`: a walk's n is at most
+/// [`LARGEST_WALKED_N`](crate::LARGEST_WALKED_N).
 fn signed(value: usize) -> isize {
-    isize::try_from(value).unwrap_or(isize::MAX)
+    isize::try_from(value).expect("a walked board is small")
 }
 
 /// The masks `cols`, `diags1` and `diags2` of `row`, as the bitmask search passes them to it:
@@ -288,24 +346,30 @@ pub fn reason(walk: &Walk, row: usize, col: usize) -> String {
         return "attacked".to_string();
     };
     let queen = format!("the queen on ({queen_row}, {queen_col})");
-    match walk.bookkeeping() {
+    let bookkeeping = walk.bookkeeping();
+    let key = line_key(bookkeeping, n, (row, col), attack);
+    match bookkeeping {
         Bookkeeping::Sets => match attack {
-            Attack::Column => format!("column {col} is in cols, put there by {queen}"),
-            Attack::Diagonal => {
-                format!(
-                    "row - col = {} is in diags1, put there by {queen}",
-                    signed(row) - signed(col)
-                )
-            }
-            Attack::AntiDiagonal => {
-                format!("row + col = {} is in diags2, put there by {queen}", row + col)
-            }
+            Attack::Column => format!("column {key} is in cols, put there by {queen}"),
+            Attack::Diagonal => format!("row - col = {key} is in diags1, put there by {queen}"),
+            Attack::AntiDiagonal => format!("row + col = {key} is in diags2, put there by {queen}"),
         },
-        Bookkeeping::Flags | Bookkeeping::Masks => match attack {
-            Attack::Column => format!("cols[{col}] is set by {queen}"),
-            Attack::Diagonal => format!("diags1[{}] is set by {queen}", row + n - 1 - col),
-            Attack::AntiDiagonal => format!("diags2[{}] is set by {queen}", row + col),
-        },
+        Bookkeeping::Flags => {
+            let name = match attack {
+                Attack::Column => "cols",
+                Attack::Diagonal => "diags1",
+                Attack::AntiDiagonal => "diags2",
+            };
+            format!("{name}[{key}] is set by {queen}")
+        }
+        Bookkeeping::Masks => {
+            let name = match attack {
+                Attack::Column => "cols",
+                Attack::Diagonal => "diags1",
+                Attack::AntiDiagonal => "diags2",
+            };
+            format!("bit {key} of {name} is set by {queen}")
+        }
         Bookkeeping::MarkedBoard => {
             format!("conflicted[{row}][{col}] was marked by {queen}, on its {attack}")
         }
@@ -334,18 +398,20 @@ pub fn sentence(walk: &mut Walk) -> String {
                 format!("go to row {}", row + 1)
             };
             match bookkeeping {
-                Bookkeeping::Sets => format!(
-                    "Place ({row}, {col}): column {col}, row - col = {} and row + col = {} are in \
-                     no set; add them, then {next}.",
-                    signed(row) - signed(col),
-                    row + col
-                ),
-                Bookkeeping::Flags => format!(
-                    "Place ({row}, {col}): cols[{col}], diags1[{}] and diags2[{}] are clear; set \
-                     them, then {next}.",
-                    row + n - 1 - col,
-                    row + col
-                ),
+                Bookkeeping::Sets => {
+                    let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
+                    format!(
+                        "Place ({row}, {col}): column {col}, row - col = {diag1} and row + col = \
+                         {diag2} are in no set; add them, then {next}."
+                    )
+                }
+                Bookkeeping::Flags => {
+                    let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
+                    format!(
+                        "Place ({row}, {col}): cols[{col}], diags1[{diag1}] and diags2[{diag2}] \
+                         are clear; set them, then {next}."
+                    )
+                }
                 Bookkeeping::Masks => {
                     let (cols, diags1, diags2) = masks(walk, row);
                     let full = u64::MAX >> (64 - n);
@@ -388,11 +454,10 @@ pub fn sentence(walk: &mut Walk) -> String {
         Step::Remove { row, col, ref clears } => {
             let undo = match bookkeeping {
                 Bookkeeping::Sets => "remove its keys from the three sets".to_string(),
-                Bookkeeping::Flags => format!(
-                    "clear cols[{col}], diags1[{}] and diags2[{}]",
-                    row + n - 1 - col,
-                    row + col
-                ),
+                Bookkeeping::Flags => {
+                    let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
+                    format!("clear cols[{col}], diags1[{diag1}] and diags2[{diag2}]")
+                }
                 Bookkeeping::Masks => {
                     "nothing else to undo, the masks were passed by value".to_string()
                 }
@@ -427,6 +492,32 @@ fn cells(count: usize) -> String {
     if count == 1 { "1 cell".to_string() } else { format!("{count} cells") }
 }
 
+/// The counters after the step just taken, as (name, value): nodes, cells, solutions, dead ends,
+/// and the marks of a board of marks once it has made one.
+pub fn counters(walk: &Walk) -> Vec<(&'static str, u64)> {
+    let tally = walk.tally();
+    let mut counters = vec![
+        ("nodes", tally.nodes),
+        ("cells", tally.cells),
+        ("solutions", tally.solutions),
+        ("dead ends", tally.dead_ends),
+    ];
+    if tally.marks > 0 {
+        counters.push(("marks", tally.marks));
+    }
+    counters
+}
+
+/// The counters as one line, as `explore` and the stepper show them:
+/// `nodes 5 · cells 9 · solutions 0 · dead ends 1`.
+pub fn counter_line(walk: &Walk) -> String {
+    counters(walk)
+        .iter()
+        .map(|(name, value)| format!("{name} {}", thousands(*value)))
+        .collect::<Vec<_>>()
+        .join(" · ")
+}
+
 /// The recursion stack: one line per row that holds a queen.
 pub fn stack(walk: &Walk) -> Vec<String> {
     walk.queens()
@@ -434,6 +525,17 @@ pub fn stack(walk: &Walk) -> Vec<String> {
         .enumerate()
         .map(|(row, col)| format!("place_row({row}): queen in column {col}"))
         .collect()
+}
+
+/// What the search keeps, in a few words, to tell the approaches apart in a list: `arrays of
+/// flags`, `bitmasks`, ….
+pub fn bookkeeping_name(bookkeeping: Bookkeeping) -> &'static str {
+    match bookkeeping {
+        Bookkeeping::MarkedBoard => "board of marks",
+        Bookkeeping::Sets => "hash sets",
+        Bookkeeping::Flags => "arrays of flags",
+        Bookkeeping::Masks => "bitmasks",
+    }
 }
 
 /// What the state panel shows, in a few words: `arrays of flags`, ….

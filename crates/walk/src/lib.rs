@@ -23,8 +23,8 @@
 //! // The first cell the search skips: (1, 0), in the column of the queen on (0, 0).
 //! assert!(walk.forward_to(StepKind::Reject));
 //! assert_eq!(walk.queens(), [0]);
-//! let listing = code::listing(walk.bookkeeping());
-//! let line = code::line(walk.bookkeeping(), walk.current()).expect("a mapped step");
+//! let listing = code::listing(&solver.info());
+//! let line = code::line(&listing, walk.bookkeeping(), walk.current()).expect("a mapped step");
 //! assert_eq!(listing.lines[line].trim(), "if cols[col] | diags1[diag1] | diags2[diag2] {");
 //! # Ok::<(), nqueens_walk::WalkError>(())
 //! ```

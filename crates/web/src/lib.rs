@@ -3,13 +3,15 @@
 //! sentence and the line of code behind every step.
 //!
 //! There is one model: [`Stepper`] holds a [`Walk`] of `nqueens-walk`, the same that
-//! `nqueens trace` and `nqueens explore` use, and [`View`] is everything a page draws after a
-//! step, taken from `nqueens_walk::explain` and `nqueens_walk::code`. `.ci/stepper` compiles this
+//! `nqueens trace` and `nqueens explore` use; [`View`] is everything a page draws after a step,
+//! taken from `nqueens_walk::explain` and `nqueens_walk::code`; [`Catalog`] is what it needs
+//! once (the approaches, their names and their code, the kinds of cell); and [`Address`] reads
+//! a link to a step as the outside input it is. `.ci/stepper` compiles this
 //! crate to WebAssembly with `wasm-bindgen` for `docs/stepper/stepper.js`, which only draws the
 //! views and sends the key presses and clicks; no search runs in JavaScript.
 //!
 //! The pure-Rust parts (the views and their text) are tested by `cargo test`; the browser test
-//! (`tests/browser.rs`, run by `.ci/stepper`) holds the page to them.
+//! (`crates/browser-test`, run by `.ci/stepper-test`) holds the page to them.
 //!
 //! ```
 //! use nqueens_web::Stepper;
@@ -17,14 +19,16 @@
 //! let mut stepper = Stepper::create("backtrack-array", 4)?;
 //! assert!(stepper.next_solution());
 //! let view = stepper.view();
-//! assert_eq!(view.board, ["·Q··", "···Q", "Q···", "··Q·"]);
-//! assert_eq!(view.code[view.line.unwrap_or(0)].trim(), "if row == n {");
+//! assert_eq!(view.cells[0], ["free", "queen", "free", "free"]);
+//! assert_eq!(view.glyphs(), ["·Q··", "···Q", "Q···", "··Q·"]);
+//! assert_eq!(view.current_line().trim(), "if row == n {");
 //! # Ok::<(), String>(())
 //! ```
 
-use nqueens_core::{Approach, Solver};
-use nqueens_walk::explain::{self, Shape};
-use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk, code};
+use nqueens_core::{Approach, Attack, Solver};
+use nqueens_walk::code::{self, Listing};
+use nqueens_walk::explain::{self, Content, Shape};
+use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk};
 use serde::Serialize;
 use wasm_bindgen::prelude::*;
 
@@ -55,7 +59,8 @@ pub struct StateView {
     pub note: String,
 }
 
-/// Everything the page draws after a step.
+/// Everything the page draws after a step. What does not change from step to step (the
+/// approaches, their names and their code) comes once, in [`Catalog`].
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// The approach walked.
@@ -66,9 +71,10 @@ pub struct View {
     pub position: usize,
     /// Whether the search is over.
     pub at_end: bool,
-    /// The board, a string per row and a glyph per cell: `Q`, `·`, or the line that attacks the
-    /// cell (`│` column, `╲` diagonal, `╱` anti-diagonal).
-    pub board: Vec<String>,
+    /// The board, a row of cells per row of the board, each cell one word of
+    /// [`Content::kind`]: `queen`, `free`, or the line that attacks it (`column`, `diagonal`,
+    /// `anti-diagonal`).
+    pub cells: Vec<Vec<&'static str>>,
     /// The cell the step is about, as (row, col).
     pub cell: Option<(usize, usize)>,
     /// What the state panel is titled.
@@ -81,13 +87,7 @@ pub struct View {
     pub counters: String,
     /// What the step did.
     pub sentence: String,
-    /// The source file of the search function.
-    pub path: &'static str,
-    /// The line number in the file of `code[0]`.
-    pub first_line: usize,
-    /// The search function, line by line.
-    pub code: Vec<&'static str>,
-    /// The index in `code` of the line the step ran.
+    /// The index in the approach's [`Listing::lines`] of the line the step ran.
     pub line: Option<usize>,
 }
 
@@ -96,12 +96,10 @@ impl View {
     pub fn of(walk: &mut Walk) -> View {
         let bookkeeping = walk.bookkeeping();
         let sentence = explain::sentence(walk);
-        let at_end = walk.at_end();
-        let board = explain::board(walk)
-            .iter()
-            .map(|row| row.iter().map(|cell| cell.content.glyph()).collect())
-            .collect();
-        let cell = explain::board(walk).iter().enumerate().find_map(|(row, cells)| {
+        let board = explain::board(walk);
+        let cells =
+            board.iter().map(|row| row.iter().map(|cell| cell.content.kind()).collect()).collect();
+        let cell = board.iter().enumerate().find_map(|(row, cells)| {
             cells.iter().position(|cell| cell.current).map(|col| (row, col))
         });
         let state = explain::state(walk)
@@ -119,41 +117,214 @@ impl View {
                 note: line.note,
             })
             .collect();
-        let tally = walk.tally();
-        let mut counters = format!(
-            "nodes {} · cells {} · solutions {} · dead ends {}",
-            nqueens_core::thousands(tally.nodes),
-            nqueens_core::thousands(tally.cells),
-            nqueens_core::thousands(tally.solutions),
-            nqueens_core::thousands(tally.dead_ends)
-        );
-        if tally.marks > 0 {
-            counters.push_str(&format!(" · marks {}", nqueens_core::thousands(tally.marks)));
-        }
-        let listing = code::listing(bookkeeping);
+        let listing = code::listing(&walk.solver().info());
         View {
             approach: walk.solver().info().id,
             n: walk.n(),
             position: walk.position(),
-            at_end,
-            board,
+            at_end: walk.at_end(),
+            cells,
             cell,
             state_title: explain::state_title(bookkeeping),
             state,
             stack: explain::stack(walk),
-            counters,
+            counters: explain::counter_line(walk),
             sentence,
-            path: listing.path,
-            first_line: listing.first_line,
-            code: listing.lines,
-            line: code::line(bookkeeping, walk.current()),
+            line: code::line(&listing, bookkeeping, walk.current()),
         }
     }
 
     /// The line of code the step ran, as it stands in the source (empty if none is marked).
     pub fn current_line(&self) -> &'static str {
-        self.line.and_then(|line| self.code.get(line).copied()).unwrap_or("")
+        let listing = APPROACHES
+            .iter()
+            .find(|solver| solver.info().id == self.approach)
+            .map(|solver| code::listing(&solver.info()));
+        listing
+            .and_then(|listing| self.line.and_then(|line| listing.lines.get(line).copied()))
+            .unwrap_or("")
     }
+
+    /// The board in the terminal's glyphs (`Q`, `·`, `│`, `╲`, `╱`), a string per row, for
+    /// tests and messages.
+    pub fn glyphs(&self) -> Vec<String> {
+        self.cells
+            .iter()
+            .map(|row| {
+                row.iter()
+                    .map(|kind| {
+                        Content::ALL
+                            .into_iter()
+                            .find(|content| content.kind() == *kind)
+                            .map_or('?', Content::glyph)
+                    })
+                    .collect()
+            })
+            .collect()
+    }
+}
+
+/// One approach the stepper walks, with what the page shows of it that never changes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Entry {
+    /// Its id.
+    pub id: &'static str,
+    /// What its search keeps, in a few words: `arrays of flags`.
+    pub name: &'static str,
+    /// Its search function, line by line, and where it stands in its source.
+    pub listing: ListingView,
+}
+
+/// An approach's search function as the page shows it: [`Listing`], for the page.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ListingView {
+    /// The source file, from the root of the repository.
+    pub path: &'static str,
+    /// The number in the file of the first line (counted from 1).
+    pub first_line: usize,
+    /// The lines, without their line ends.
+    pub lines: Vec<&'static str>,
+}
+
+impl From<Listing> for ListingView {
+    fn from(Listing { path, first_line, lines }: Listing) -> ListingView {
+        ListingView { path, first_line, lines }
+    }
+}
+
+/// What the page needs once: every approach the stepper walks, in the order the project
+/// teaches them, the kinds of cell a board shows, and the sizes it takes.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Catalog {
+    /// The approaches.
+    pub approaches: Vec<Entry>,
+    /// The kinds of cell, in the order of a legend, with what each means.
+    pub cell_kinds: Vec<(&'static str, &'static str)>,
+    /// The largest n.
+    pub largest_n: usize,
+    /// The approach a page starts with when it names none.
+    pub default_approach: &'static str,
+}
+
+impl Catalog {
+    /// The catalog of this build.
+    pub fn new() -> Catalog {
+        let approaches = APPROACHES
+            .iter()
+            .map(|solver| {
+                let info = solver.info();
+                let bookkeeping = info.bookkeeping.expect("the stepper walks traceable approaches");
+                Entry {
+                    id: info.id,
+                    name: explain::bookkeeping_name(bookkeeping),
+                    listing: code::listing(&info).into(),
+                }
+            })
+            .collect();
+        let cell_kinds = Content::ALL
+            .into_iter()
+            .map(|content| {
+                let meaning = match content {
+                    Content::Queen => "a queen",
+                    Content::Empty => "free",
+                    Content::Attacked(Attack::Column) => "attacked along its column",
+                    Content::Attacked(Attack::Diagonal) => "attacked along its diagonal",
+                    Content::Attacked(Attack::AntiDiagonal) => "attacked along its anti-diagonal",
+                };
+                (content.kind(), meaning)
+            })
+            .collect();
+        Catalog {
+            approaches,
+            cell_kinds,
+            largest_n: LARGEST_WALKED_N,
+            default_approach: DEFAULT_ID,
+        }
+    }
+}
+
+impl Default for Catalog {
+    fn default() -> Catalog {
+        Catalog::new()
+    }
+}
+
+/// Where a link to the stepper asks it to open: `#approach=backtrack-set&n=5&step=37`, read as
+/// outside input. [`Address::read`] turns any text into a view the stepper can show, the
+/// nearest valid one, with a one-line notice of what it changed.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Address {
+    /// The approach to walk: one the stepper walks.
+    pub approach: &'static str,
+    /// The board size, from 1 to [`LARGEST_WALKED_N`].
+    pub n: usize,
+    /// The step to open on (the walk stops at its end if it is shorter).
+    pub step: usize,
+    /// What was changed to reach a valid view, or empty.
+    pub notice: String,
+}
+
+impl Address {
+    /// Reads the fragment of a link (with or without its `#`), falling back on the page's own
+    /// approach and n where the link names none or names one the stepper does not take.
+    pub fn read(fragment: &str, page_approach: &str, page_n: usize) -> Address {
+        let page_approach = find(page_approach).unwrap_or(DEFAULT_ID);
+        let page_n = page_n.clamp(1, LARGEST_WALKED_N);
+        let mut notices = Vec::new();
+        let (mut approach, mut n, mut step) = (page_approach, page_n, 0);
+        for pair in fragment.trim_start_matches('#').split('&') {
+            let Some((key, value)) = pair.split_once('=') else { continue };
+            let shown = shorten(value);
+            match key {
+                "approach" => match find(value) {
+                    Some(id) => approach = id,
+                    None => notices.push(format!(
+                        "the stepper walks {}, not {shown}: showing {approach}",
+                        ids().join(", ")
+                    )),
+                },
+                "n" => match value.trim().parse::<i128>() {
+                    Ok(asked) => {
+                        let largest = LARGEST_WALKED_N as i128;
+                        n = usize::try_from(asked.clamp(1, largest)).expect("clamped to 1..=12");
+                        if n as i128 != asked {
+                            notices.push(format!(
+                                "the stepper takes n from 1 to {LARGEST_WALKED_N}, not {shown}: \
+                                 showing n = {n}"
+                            ));
+                        }
+                    }
+                    Err(_) => notices.push(format!("n = {shown} is not a number: showing n = {n}")),
+                },
+                "step" => match value.trim().parse::<i128>() {
+                    Ok(asked) if asked >= 0 => {
+                        // A step past any walk's end: the walk stops at its end.
+                        step = usize::try_from(asked).unwrap_or(usize::MAX);
+                    }
+                    Ok(_) => {
+                        notices.push(format!("step {shown} is before the start: showing step 0"))
+                    }
+                    Err(_) => notices.push(format!("step {shown} is not a number: showing step 0")),
+                },
+                _ => {}
+            }
+        }
+        Address { approach, n, step, notice: notices.join("; ") }
+    }
+}
+
+/// The approach the stepper walks with this id, matched without regard to case.
+fn find(id: &str) -> Option<&'static str> {
+    ids().into_iter().find(|known| known.eq_ignore_ascii_case(id.trim()))
+}
+
+/// A piece of outside text as a notice quotes it: at most 24 characters, `…` after a cut.
+fn shorten(text: &str) -> String {
+    let mut shown: String = text.chars().take(24).collect();
+    if text.chars().count() > 24 {
+        shown.push('…');
+    }
+    format!("{shown:?}")
 }
 
 /// A walk in the browser: created for an approach and an n, moved by the page's controls, and
@@ -161,6 +332,8 @@ impl View {
 #[wasm_bindgen]
 pub struct Stepper {
     walk: Walk,
+    /// What opening it from an address changed, for the page to say once.
+    notice: String,
 }
 
 impl Stepper {
@@ -175,7 +348,25 @@ impl Stepper {
             return Err(format!("the stepper takes n from 1 to {LARGEST_WALKED_N}, not {n}"));
         }
         let walk = Walk::new(solver, n).map_err(|error| error.to_string())?;
-        Ok(Stepper { walk })
+        Ok(Stepper { walk, notice: String::new() })
+    }
+
+    /// A stepper on the view a link asks for, or the nearest valid one ([`Address::read`]).
+    pub fn open(address: &Address) -> Stepper {
+        let mut stepper = Stepper::create(address.approach, address.n)
+            .expect("an address read holds an approach and an n the stepper takes");
+        let reached = stepper.walk.seek(address.step);
+        let mut notices = vec![address.notice.clone()];
+        if reached < address.step {
+            notices.push(format!(
+                "the search has {} steps, not {}: showing the end",
+                nqueens_core::thousands(reached as u64),
+                nqueens_core::thousands(address.step as u64)
+            ));
+        }
+        notices.retain(|notice| !notice.is_empty());
+        stepper.notice = notices.join("; ");
+        stepper
     }
 
     /// The view after the current step.
@@ -195,8 +386,29 @@ impl Stepper {
     /// error for an approach or n it does not take.
     #[wasm_bindgen(constructor)]
     pub fn new(approach: &str, n: u32) -> Result<Stepper, JsError> {
+        // From the page's controls; an n beyond usize is refused like any n beyond 12.
         let n = usize::try_from(n).unwrap_or(usize::MAX);
         Stepper::create(approach, n).map_err(|message| JsError::new(&message))
+    }
+
+    /// A stepper on the view the address `fragment` asks for, or the nearest valid one, falling
+    /// back on the page's approach and n; [`Stepper::notice`] says what was changed.
+    #[wasm_bindgen(js_name = fromAddress)]
+    pub fn from_address(fragment: &str, page_approach: &str, page_n: u32) -> Stepper {
+        // The page's own n comes from its markup; an absurd one is clamped like any other.
+        let page_n = usize::try_from(page_n).unwrap_or(usize::MAX);
+        Stepper::open(&Address::read(fragment, page_approach, page_n))
+    }
+
+    /// What opening the stepper from an address changed to reach a valid view, or empty.
+    pub fn notice(&self) -> String {
+        self.notice.clone()
+    }
+
+    /// Everything the page needs once ([`Catalog`]), as JSON.
+    #[wasm_bindgen(js_name = catalogJson)]
+    pub fn catalog_json() -> String {
+        serde_json::to_string(&Catalog::new()).expect("the catalog is plain data")
     }
 
     /// One step forwards; `false` at the end.
@@ -233,6 +445,7 @@ impl Stepper {
         let bytes = core::arch::wasm32::memory_size::<0>() * 65_536;
         #[cfg(not(target_arch = "wasm32"))]
         let bytes = 0;
+        // A 32-bit module's memory is at most 4 GiB: at most u32::MAX + 1 bytes.
         u32::try_from(bytes).unwrap_or(u32::MAX)
     }
 
@@ -243,32 +456,26 @@ impl Stepper {
 
     /// To just after step `position` (or the end); returns the position reached.
     pub fn seek(&mut self, position: u32) -> u32 {
-        let reached = self.walk.seek(usize::try_from(position).unwrap_or(usize::MAX));
-        u32::try_from(reached).unwrap_or(u32::MAX)
+        let reached = self.walk.seek(usize::try_from(position).expect("usize holds a u32"));
+        position_u32(reached)
     }
 
     /// How many steps have been taken.
     pub fn position(&self) -> u32 {
-        u32::try_from(self.walk.position()).unwrap_or(u32::MAX)
+        position_u32(self.walk.position())
     }
 
     /// The view after the current step, as JSON.
     #[wasm_bindgen(js_name = viewJson)]
     pub fn view_json(&mut self) -> String {
-        serde_json::to_string(&self.view()).unwrap_or_default()
+        serde_json::to_string(&self.view()).expect("a view is plain data")
     }
+}
 
-    /// The ids of the approaches, as JSON.
-    #[wasm_bindgen(js_name = approachesJson)]
-    pub fn approaches_json() -> String {
-        serde_json::to_string(&ids()).unwrap_or_default()
-    }
-
-    /// The largest n the stepper takes.
-    #[wasm_bindgen(js_name = largestN)]
-    pub fn largest_n() -> u32 {
-        u32::try_from(LARGEST_WALKED_N).unwrap_or(u32::MAX)
-    }
+/// A position in a walk as the page counts it: the longest walk, n = 12's, has about 11.8
+/// million steps, far below `u32::MAX`.
+fn position_u32(position: usize) -> u32 {
+    u32::try_from(position).expect("a walk of n <= 12 has fewer than 2^32 steps")
 }
 
 #[cfg(test)]
@@ -303,7 +510,7 @@ mod tests {
         for id in ids() {
             let mut stepper = Stepper::create(id, 5).expect("n = 5 is walked");
             let start = stepper.view();
-            assert_eq!(start.board, vec!["·····"; 5], "{id}");
+            assert_eq!(start.glyphs(), vec!["·····"; 5], "{id}");
             assert_eq!(start.current_line().trim(), "fn place_row(", "{id}");
             assert!(start.sentence.starts_with("Start: the board is empty"), "{id}");
             let mut views = vec![start];
@@ -330,12 +537,104 @@ mod tests {
         assert!(stepper.walk.forward_to(StepKind::Reject));
         let view = stepper.view();
         assert_eq!(view.cell, Some((1, 0)));
-        assert_eq!(view.board[1].chars().next(), Some('│'));
+        assert_eq!(view.cells[1][0], "column");
         assert_eq!(view.current_line().trim(), "if cols[col] | diags1[diag1] | diags2[diag2] {");
+        let catalog = Catalog::new();
+        let entry = catalog.approaches.iter().find(|entry| entry.id == view.approach);
+        let listing = &entry.expect("the approach is in the catalog").listing;
         assert_eq!(
-            view.first_line + view.line.unwrap_or(0),
-            line_in_file(view.path, view.current_line())
+            listing.first_line + view.line.unwrap_or(0),
+            line_in_file(listing.path, view.current_line())
         );
+    }
+
+    #[test]
+    fn the_catalog_names_every_approach_once_with_its_own_code() {
+        let catalog = Catalog::new();
+        let names: Vec<&str> = catalog.approaches.iter().map(|entry| entry.name).collect();
+        assert_eq!(names, ["board of marks", "hash sets", "arrays of flags", "bitmasks"]);
+        for entry in &catalog.approaches {
+            assert_eq!(entry.listing.path, format!("crates/{}/src/lib.rs", entry.id));
+            assert!(entry.listing.lines.iter().any(|line| line.starts_with("fn place_row(")));
+        }
+        let kinds: Vec<&str> = catalog.cell_kinds.iter().map(|(kind, _)| *kind).collect();
+        assert_eq!(kinds, ["queen", "free", "column", "diagonal", "anti-diagonal"]);
+        assert_eq!(catalog.default_approach, DEFAULT_ID);
+        assert!(Stepper::catalog_json().contains(r#""default_approach":"backtrack-array""#));
+    }
+
+    #[test]
+    fn a_link_opens_on_its_step_or_the_nearest_valid_view_with_a_notice() {
+        let read = |fragment| Address::read(fragment, "backtrack-array", 6);
+        let address = read("#approach=backtrack-set&n=5&step=37");
+        assert_eq!((address.approach, address.n, address.step), ("backtrack-set", 5, 37));
+        assert_eq!(address.notice, "");
+        assert_eq!(Stepper::open(&address).walk.position(), 37);
+        // The page's own view when the link names none.
+        let address = read("");
+        assert_eq!(
+            (address.approach, address.n, address.step, address.notice.as_str()),
+            ("backtrack-array", 6, 0, "")
+        );
+        // An id in another case is the same id.
+        assert_eq!(read("approach=Backtrack-Bitmask").approach, "backtrack-bitmask");
+        let address = read("#approach=foo&n=99999&step=-5");
+        assert_eq!((address.approach, address.n, address.step), ("backtrack-array", 12, 0));
+        assert_eq!(
+            address.notice,
+            "the stepper walks backtrack-board, backtrack-set, backtrack-array, backtrack-bitmask, \
+             not \"foo\": showing backtrack-array; the stepper takes n from 1 to 12, not \"99999\": \
+             showing n = 12; step \"-5\" is before the start: showing step 0"
+        );
+        assert_eq!(read("n=0").n, 1);
+        assert_eq!(read("n=six").notice, "n = \"six\" is not a number: showing n = 6");
+        // A step past the end opens on the end, and says how long the search is.
+        let mut stepper = Stepper::open(&read("approach=backtrack-array&n=4&step=4000000000"));
+        assert!(stepper.walk.at_end());
+        assert_eq!(
+            stepper.notice(),
+            format!(
+                "the search has {} steps, not 4,000,000,000: showing the end",
+                stepper.walk.position()
+            )
+        );
+    }
+
+    proptest::proptest! {
+        #![proptest_config(proptest::prelude::ProptestConfig::with_cases(2_000))]
+
+        /// Any text at all, as bytes a link could carry, opens a valid view without a panic.
+        #[test]
+        fn any_address_opens_a_valid_view(fragment in ".{0,80}", page_n in 0usize..40) {
+            let address = Address::read(&fragment, "backtrack-array", page_n);
+            proptest::prop_assert!(ids().contains(&address.approach));
+            proptest::prop_assert!((1..=LARGEST_WALKED_N).contains(&address.n));
+            proptest::prop_assert!(!address.notice.contains('\n'));
+        }
+
+        /// Addresses made of the right keys with any values: the view is the one asked for
+        /// wherever that is valid, and the nearest valid one elsewhere.
+        #[test]
+        fn addresses_of_the_right_keys_open_the_nearest_view(
+            approach in "(backtrack-(board|set|array|bitmask)|subset|BACKTRACK-SET|)",
+            n in "(-?[0-9]{1,6}|x|)",
+            step in "(-?[0-9]{1,4}|9{12}|y|)",
+        ) {
+            let fragment = format!("#approach={approach}&n={n}&step={step}");
+            let address = Address::read(&fragment, "backtrack-array", 4);
+            let stepper = Stepper::open(&Address { n: address.n.min(6), ..address.clone() });
+            proptest::prop_assert!(stepper.walk.position() <= address.step);
+            if let Ok(asked) = n.parse::<i128>() {
+                proptest::prop_assert_eq!(address.n as i128, asked.clamp(1, 12));
+            }
+            if let Ok(asked) = step.parse::<usize>() {
+                proptest::prop_assert_eq!(address.step, asked);
+            }
+            let known = ids().iter().any(|id| id.eq_ignore_ascii_case(&approach));
+            let n_fits = n.parse::<i128>().is_ok_and(|n| (1..=12).contains(&n));
+            let step_fits = step.parse::<i128>().is_ok_and(|step| step >= 0);
+            proptest::prop_assert_eq!(address.notice.is_empty(), known && n_fits && step_fits);
+        }
     }
 
     #[test]

@@ -250,8 +250,8 @@ fn the_code_panel_highlights_the_line_each_step_runs() {
             }
             // The mapping itself, independent of the drawing.
             let bookkeeping = explorer.walk().bookkeeping();
-            let listing = code::listing(bookkeeping);
-            let line = code::line(bookkeeping, explorer.walk().current())
+            let listing = code::listing(&solver.info());
+            let line = code::line(&listing, bookkeeping, explorer.walk().current())
                 .unwrap_or_else(|| panic!("{id}, {kind:?}: no line"));
             assert_eq!(listing.lines[line].trim(), text, "{id}, {kind:?}: the mapped line");
             // The screen: the marked row holds that line, under the title of its file.

@@ -9,8 +9,9 @@
 //! backtracking page of both languages. It saves screenshots (light, dark, phone width) in
 //! `target/stepper-screenshots/` for a person to look at.
 //!
-//! It needs the built book and `chromium` with `chromedriver`, so `cargo test` skips it (it is
-//! ignored) and `.ci/stepper-test` runs it, after installing what is missing. The book is served
+//! It needs the built book and `chromium` with `chromedriver`, so it sits behind the `browser`
+//! feature, which `cargo test --workspace` leaves off, and `.ci/stepper-test` runs it, after
+//! installing what is missing. The book is served
 //! by a small static server of the test on 127.0.0.1, and chromedriver listens on 127.0.0.1; the
 //! test stops both before it ends, pass or fail.
 
@@ -25,7 +26,7 @@ use std::time::{Duration, Instant};
 
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
-use nqueens_web::{Stepper, View};
+use nqueens_web::{Catalog, Stepper, View};
 use serde_json::{Value, json};
 
 /// The workspace's root folder.
@@ -183,7 +184,9 @@ const all = (selector) => Array.from(root.querySelectorAll(selector));
 const line = root.querySelector('.code .line.current .text');
 return {
   status: root.querySelector('.status').textContent,
-  board: all('.board .row').map((row) => row.textContent),
+  cells: all('.board .row').map((row) => Array.from(row.querySelectorAll('[data-cell]')).map((cell) => cell.getAttribute('data-cell'))),
+  places: all('.board [data-cell]').every((cell) => cell.parentElement.children[Number(cell.getAttribute('data-col'))] === cell
+    && all('.board .row')[Number(cell.getAttribute('data-row'))] === cell.parentElement),
   cell: (() => {
     const rows = all('.board .row');
     for (let row = 0; row < rows.length; row++) {
@@ -217,8 +220,11 @@ return {
 
 /// What the page should show for `view`, in the shape [`READ`] reads it.
 fn expected(view: &View) -> Value {
+    let catalog = Catalog::new();
+    let entry = catalog.approaches.iter().find(|entry| entry.id == view.approach);
+    let listing = &entry.expect("the view's approach is in the catalog").listing;
     json!({
-        "board": view.board,
+        "cells": view.cells,
         "cell": view.cell.map(|(row, col)| [row, col]),
         "stack": view.stack,
         "state_title": view.state_title,
@@ -230,9 +236,9 @@ fn expected(view: &View) -> Value {
         })).collect::<Vec<_>>(),
         "counters": view.counters,
         "sentence": view.sentence,
-        "path": view.path,
+        "path": listing.path,
         "line": view.line.map(|_| view.current_line()),
-        "number": view.line.map(|line| view.first_line + line),
+        "number": view.line.map(|line| listing.first_line + line),
     })
 }
 
@@ -272,6 +278,10 @@ async fn wait_ready(client: &Client) {
 /// Checks that the page shows `view`, and says where it differs.
 async fn check(client: &Client, view: &View, context: &str) {
     let mut shown = client.execute(READ, vec![]).await.expect("the page is read");
+    assert_eq!(shown["places"], true, "{context}: a cell's data-row and data-col are its place");
+    if let Some(object) = shown.as_object_mut() {
+        object.remove("places");
+    }
     let status = shown["status"].as_str().unwrap_or_default().to_string();
     if let Some(object) = shown.as_object_mut() {
         object.remove("status");
@@ -305,7 +315,6 @@ fn native(id: &str, n: usize) -> Stepper {
 }
 
 #[tokio::test(flavor = "current_thread")]
-#[ignore = "needs the built book and chromium with chromedriver: .ci/stepper-test runs it"]
 async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     let book = book();
     assert!(book.join("stepper.html").exists(), "build the book first (.ci/book)");
@@ -358,6 +367,42 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     press(&client, &Key::Right.to_string(), 2).await;
     let address = client.current_url().await.expect("an address");
     assert_eq!(address.fragment(), Some("approach=backtrack-set&n=5&step=39"));
+
+    // A link is outside input: one the stepper cannot show opens the nearest valid view, says
+    // what it changed in the status line, and the controls show that view.
+    for (fragment, approach, n, step, said) in [
+        ("approach=foo&n=99999&step=-5", "backtrack-array", 12, 0, r#"not "foo": showing"#),
+        ("approach=BACKTRACK-SET&n=0&step=7", "backtrack-set", 1, 7, r#"not "0": showing n = 1"#),
+        (
+            "approach=backtrack-bitmask&n=4&step=999999",
+            "backtrack-bitmask",
+            4,
+            999_999,
+            "showing the end",
+        ),
+        ("n=%E2%80%AE&step=1e3&&=&approach", "backtrack-array", 6, 0, "is not a number"),
+    ] {
+        open(&client, &server.url(&format!("stepper.html#{fragment}"))).await;
+        wait_ready(&client).await;
+        let mut model = native(approach, n);
+        model.seek(step);
+        check(&client, &model.view(), &format!("the link #{fragment}")).await;
+        let controls = r#"
+            const root = document.querySelector('.nqueens-stepper');
+            return [root.querySelector('select.approach').value, root.querySelector('select.size').value,
+                    root.querySelector('.status').textContent];
+        "#;
+        let shown = client.execute(controls, vec![]).await.expect("the controls are read");
+        assert_eq!(shown[0], approach, "#{fragment}: the approach control");
+        assert_eq!(shown[1], n.to_string(), "#{fragment}: the size control");
+        let status = shown[2].as_str().unwrap_or_default();
+        assert!(status.contains(said), "#{fragment}: the status says what changed: {status:?}");
+        println!(
+            "the link #{fragment} opens {approach}, n = {n}, step {}: {status}",
+            model.position()
+        );
+        cases += 1;
+    }
 
     // The larger board (↑) and the next approach (a) by their keys.
     press(&client, &Key::Up.to_string(), 1).await;
@@ -439,5 +484,5 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     drop(driver);
     drop(server);
     let _ = std::fs::remove_dir_all(&profile);
-    assert_eq!(cases, 16);
+    assert_eq!(cases, 20);
 }
