@@ -1111,6 +1111,83 @@ mod tests {
         assert_eq!(text, b"0 7 10 99 123456 4294967295");
     }
 
+    /// Every format a placement of n queens is written in, as the tool writes it: columns,
+    /// JSON of `solve`, Unicode boards with `solve`'s headers and closing sentence, hello-algo.
+    fn written(n: usize) -> Vec<String> {
+        let bitmask = nqueens_approaches::find("backtrack-bitmask").expect("registered");
+        let solutions = bitmask.solutions(n).expect("a small n");
+        let columns: String = solutions
+            .iter()
+            .map(|solution| {
+                let wide: Vec<u32> = solution.columns().iter().map(|&col| u32::from(col)).collect();
+                line(&wide)
+            })
+            .collect();
+        let lists: Vec<Vec<u8>> =
+            solutions.iter().map(|solution| solution.columns().to_vec()).collect();
+        let json = format!(
+            "{{\"n\":{n},\"approach\":\"x\",\"unique\":false,\"solutions\":{},\"count\":{}}}\n",
+            serde_json::to_string(&lists).expect("JSON"),
+            solutions.len()
+        );
+        let mut boards = String::new();
+        for (index, solution) in solutions.iter().enumerate() {
+            let wide: Vec<u32> = solution.columns().iter().map(|&col| u32::from(col)).collect();
+            boards += &format!("Solution {}: columns {}{solution}\n", index + 1, line(&wide));
+        }
+        boards += &format!("{} solutions for n = {n}, found by x.\n", solutions.len());
+        let hello: String = solutions
+            .iter()
+            .map(|solution| {
+                let rows: Vec<String> =
+                    solution.to_hello_algo().iter().map(|row| format!("{row:?}\n")).collect();
+                format!("--------------------\n{}", rows.concat())
+            })
+            .collect();
+        vec![columns, json, boards, hello]
+    }
+
+    #[test]
+    fn what_the_fuzzer_starts_from_reads_back() {
+        for text in written(6) {
+            assert_eq!(verdict(&text, Some(6)), Ok(()), "{text}");
+        }
+    }
+
+    proptest! {
+        // The reader of outside input, byte by byte: `PROPTEST_CASES` sets how many cases
+        // (`.ci/run` runs many more than `cargo test`).
+        #![proptest_config(ProptestConfig::default())]
+
+        /// Any bytes at all: read or refused in one line, never a panic, with any line limit.
+        #[test]
+        fn any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..600), limit in 1_u64..700) {
+            if let Err(message) = check_stream(&bytes[..], None, limit) {
+                prop_assert!(!message.is_empty() && !message.contains('\n'), "{message:?}");
+            }
+        }
+
+        /// Every format, with one byte changed, inserted or deleted, or cut short: read or
+        /// refused in one line, never a panic.
+        #[test]
+        fn damaged_formats(
+            n in 4_usize..8, format in 0_usize..4, at in any::<prop::sample::Index>(),
+            byte in any::<u8>(), how in 0_u8..4,
+        ) {
+            let mut text = written(n)[format].clone().into_bytes();
+            let at = at.index(text.len());
+            match how {
+                0 => text[at] = byte,
+                1 => text.insert(at, byte),
+                2 => { text.remove(at); }
+                _ => text.truncate(at),
+            }
+            if let Err(message) = check_stream(&text[..], Some(n), u64::MAX) {
+                prop_assert!(!message.is_empty() && !message.contains('\n'), "{message:?}");
+            }
+        }
+    }
+
     proptest! {
         #![proptest_config(ProptestConfig::with_cases(200))]
 
