@@ -5,7 +5,7 @@
 //! ([`Solver::count_with_work`]), and each line continues, dashed, with the exact size of the
 //! approach's search space from `nqueens_core::space` (its `Info::work`: 2^(n²), C(n², n), n!,
 //! or the nodes of the backtracking tree from OEIS A319283) up to the largest n the approach
-//! accepts or the edge of the chart. The test `benches/tests/charts.rs` redraws the chart and
+//! accepts or the edge of the chart. The test `crates/xtask/tests/docs/charts.rs` redraws the chart and
 //! fails if the committed file differs, so the chart cannot drift from the code.
 
 use std::ops::RangeInclusive;

@@ -368,6 +368,12 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     let address = client.current_url().await.expect("an address");
     assert_eq!(address.fragment(), Some("approach=backtrack-set&n=5&step=39"));
 
+    // The larger board (↑) and the next approach (a) by their keys.
+    press(&client, &Key::Up.to_string(), 1).await;
+    check(&client, &native("backtrack-set", 6).view(), "↑ after a link").await;
+    press(&client, "a", 1).await;
+    check(&client, &native("backtrack-array", 6).view(), "a after ↑").await;
+
     // A link is outside input: one the stepper cannot show opens the nearest valid view, says
     // what it changed in the status line, and the controls show that view.
     for (fragment, approach, n, step, said) in [
@@ -403,12 +409,6 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         );
         cases += 1;
     }
-
-    // The larger board (↑) and the next approach (a) by their keys.
-    press(&client, &Key::Up.to_string(), 1).await;
-    check(&client, &native("backtrack-set", 6).view(), "↑ after a link").await;
-    press(&client, "a", 1).await;
-    check(&client, &native("backtrack-array", 6).view(), "a after ↑").await;
 
     // Every backtracking page, in both languages, runs its stepper at its own approach.
     for id in nqueens_web::ids() {

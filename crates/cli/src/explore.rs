@@ -257,7 +257,7 @@ impl Explorer {
     fn draw_main(&self, frame: &mut Frame<'_>, main: Rect) {
         let n = self.walk.n();
         // Row labels of 3 characters, a glyph and a space per column, and the borders.
-        let board_width = u16::try_from(2 * n + 5).unwrap_or(u16::MAX);
+        let board_width = u16::try_from(2 * n + 5).expect("a walked board is at most 12 wide");
         let [board, stack, state] = Layout::horizontal([
             Constraint::Length(board_width.max(12)),
             Constraint::Length(18),
@@ -525,7 +525,7 @@ impl Explorer {
         let lines: Vec<Line<'static>> =
             keys.iter().map(|(key, what)| Line::from(format!("{key:<14}{what}"))).collect();
         let width = area.width.min(64);
-        let height = area.height.min(u16::try_from(lines.len() + 2).unwrap_or(u16::MAX));
+        let height = area.height.min(u16::try_from(lines.len() + 2).expect("a short list of keys"));
         let popup = Rect { x: area.x + (area.width - width) / 2, y: area.y, width, height };
         frame.render_widget(Clear, popup);
         frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(" keys ")), popup);

@@ -25,7 +25,6 @@ mod budget;
 mod commands;
 pub mod explore;
 mod failure;
-pub mod figures;
 pub mod format;
 mod memory;
 mod output;

@@ -2,35 +2,40 @@
 //!
 //! `cargo run --release -p nqueens-parallel --example count -- 16 1` counts n = 16 on one
 //! thread; leave out the thread count to use all cores. A third number sets the rows the lookup
-//! tables cover (0: none, the plain search): `-- 16 1 4`. This is how the times in
-//! `docs/parallel.md` were measured.
+//! tables cover (0: none, the plain search; `-`: the count's own choice): `-- 16 1 4`, and a
+//! fourth runs one shard of the task list: `-- 17 1 - 3/32` (the sum is then only that shard's
+//! part). This is how the times
+//! in `docs/parallel.md` were measured.
 
 use std::time::Instant;
 
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
-use nqueens_parallel::{Options, count, count_with_lookup_rows};
+use nqueens_parallel::{Options, Shard, count, count_with_lookup_rows};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut arguments = std::env::args().skip(1);
-    let usage = "usage: count N [THREADS [ROWS]]";
+    let usage = "usage: count N [THREADS [ROWS [SHARD]]]";
     let n: usize = arguments.next().ok_or(usage)?.parse()?;
     let threads = arguments.next().map(|threads| threads.parse()).transpose()?;
-    let rows: Option<usize> = arguments.next().map(|rows| rows.parse()).transpose()?;
+    let rows: Option<usize> =
+        arguments.next().filter(|rows| rows != "-").map(|rows| rows.parse()).transpose()?;
+    let shard: Option<Shard> = arguments.next().map(|shard| shard.parse()).transpose()?;
     // Time the whole count, task list included.
     let start = Instant::now();
-    let options = Options { threads, shard: None };
+    let options = Options { threads, shard };
     let tally = match rows {
         Some(rows) => count_with_lookup_rows(n, rows, &options, &|_, _| {})?,
         None => count(n, &options, &|_, _| {})?,
     };
     let seconds = start.elapsed().as_secs_f64();
-    // Compare with the OEIS where it knows the answer.
-    let known = match (TOTAL_SOLUTIONS.get(n), UNIQUE_SOLUTIONS.get(n)) {
-        (Some(&total), Some(&unique)) if (total, unique) == (tally.total, tally.unique) => {
-            "matches the OEIS"
+    // Compare a whole count with the OEIS where it knows the answer.
+    let known = match (tally.shard, TOTAL_SOLUTIONS.get(n), UNIQUE_SOLUTIONS.get(n)) {
+        (Some(shard), _, _) => format!("shard {shard}: {} tasks", tally.tasks),
+        (None, Some(&total), Some(&unique)) if (total, unique) == (tally.total, tally.unique) => {
+            "matches the OEIS".to_string()
         }
-        (Some(_), Some(_)) => "DOES NOT MATCH the OEIS",
-        _ => "beyond the OEIS tables",
+        (None, Some(_), Some(_)) => "DOES NOT MATCH the OEIS".to_string(),
+        _ => "beyond the OEIS tables".to_string(),
     };
     println!(
         "n = {n}: {} solutions, {} unique ({known}), {} tasks, {seconds:.3} s on {} threads",

@@ -1,5 +1,12 @@
 //! The fastest N-Queens counter of the workspace: the bitmask search of
-//! `nqueens-backtrack-bitmask`, pushed the way record-setting counters push it.
+//! `nqueens-backtrack-bitmask`, pushed the way record-setting counters push it, to count the
+//! solutions of a board up to n = 28, and the unique ones, on all cores of a machine or in
+//! shards over many machines.
+//!
+//! Its page, [`docs/parallel.md`](https://github.com/nqueens/nqueens/blob/main/docs/parallel.md),
+//! explains each step with figures, and holds every measurement: times, memory, and what was
+//! tried and not kept, with the machine, the date and the command. The comments here say why the
+//! code is as it is, and leave the numbers to the page.
 //!
 //! # The idea
 //!
@@ -17,43 +24,52 @@
 //!    attack-free *constellations* of border queens, keeps one per symmetry class, and counts
 //!    the completions of each, weighted by the number of its images (8 for nearly all; 4 or 2
 //!    for the rare symmetric constellations, whose solutions are checked one by one). One run
-//!    gives the total and the unique count.
+//!    gives the total and the unique count (`tasks`, `count`).
 //! 2. **A tight loop.** Each task is a bitmask search over the rows its border queens leave
 //!    free, turned so that its border queen nearest a corner stands in the last row (the rule of
-//!    the NQueensFAF counter: every orientation has as many completions, their search trees
-//!    differ by up to 2×, and this one is small, for no work per task). The loop uses an explicit stack in a fixed array instead of
-//!    recursion (measured about 8% faster), a one-row lookahead, steps over the rows of the
-//!    border queens with a per-row shift, and settles the last two rows without a loop: only
-//!    two columns are left by then, so there are two ways to fill them, both checked with a
-//!    few bit operations. Nothing is allocated in the loop.
-//! 3. **The last rows by table lookup.** The search stops 6 rows above the last row: a partial
-//!    board with a queen in every row above leaves as many free columns as rows, and a table
-//!    built once per n lists every way to fill those rows (for each column of the last-row
-//!    queen, and each place of the other border queens among those rows), grouped by the set of
-//!    columns they use. The group is found by the rank of the free columns, and counted in one
-//!    branch-free pass that the compiler vectorises: an entry completes the board when their
-//!    diagonals, seen from the table's first row, do not meet.
-//! 4. **Work splitting.** Each constellation is one task of a deterministic task list (3,206
-//!    tasks for n = 16), run on a `rayon` pool of all cores or of `threads` threads. Results
-//!    never depend on the thread count. [`Shard`]s are deterministic slices of the same list,
-//!    for runs spread over several machines; [`sum`] adds their partial [`Tally`]s.
+//!    the NQueensFAF counter: every orientation has as many completions, and this one has a small
+//!    search tree, for no work per task). The loop uses an explicit stack in a fixed array
+//!    instead of recursion, a one-row lookahead, and steps over the rows of the border queens
+//!    with a per-row shift; nothing is allocated in it (`search::descend`).
+//! 3. **The last rows by table lookup.** The loop takes the last rows as a parameter, its
+//!    *leaf*. The plain leaf settles the last two rows in a few bit operations: only two columns
+//!    are left by then, so there are two ways to fill them. The table leaf stops a few rows
+//!    above the last row: a partial board with a queen in every row above leaves as many free
+//!    columns as rows, and a table built once per count lists every way to fill those rows,
+//!    grouped by the set of columns they use; the group is found by the rank of the free
+//!    columns and counted in one branch-free pass that the compiler vectorises (`lookup`).
+//! 4. **Work splitting.** Each constellation is one task of a deterministic task list, run on a
+//!    `rayon` pool of all cores or of `threads` threads. [`Shard`]s are deterministic slices of
+//!    the same list, for runs spread over several machines; [`sum`] adds their partial
+//!    [`Tally`]s and checks them.
 //!
 //! [`Parallel::search`](nqueens_core::Approach::search), which lists solutions one by one in
 //! lexicographic order, is the plain single-threaded bitmask search: listing every solution
 //! cannot use the symmetry, and the order is the workspace's one order.
 //!
+//! # Invariants
+//!
+//! - **Exact for every n it accepts** (n ≤ 28, where `u64` counters still hold the
+//!   total): the total is OEIS A000170 and the unique count A002562. The tests check both for
+//!   every n up to 15, and every task of n = 4 to 14 counted with tables against the plain leaf.
+//! - **Deterministic:** the task list is the same on every run and machine, so a shard is the
+//!   same slice everywhere; a result never depends on the number of threads, and the shards of
+//!   one cut add up to the whole count, which [`sum`] checks against the OEIS where it knows n.
+//! - **Bounded memory:** O(n) per thread for the search, O(n⁴) for the task list, and the
+//!   tables, shared by the threads, which grow with n up to n = 20 and cover fewer rows beyond,
+//!   so that they never take more than at n = 20.
+//! - **Internal values are checked, outside ones refused:** a row, a column or a table
+//!   position out of range is a bug and panics with its reason; n, shards and partial results
+//!   from outside are refused with an error.
+//! - **One search to list:** the listing walks the bitmask crate's `place_row`, event for event
+//!   (`tests/listing.rs` holds the two equal).
+//!
 //! # Complexity and feasible n
 //!
-//! Time: the search tree still grows like the plain one (OEIS A319283: 1.14e9 nodes at n = 16),
-//! about ×7 per extra row around n = 16; the counter places under a fifth of the plain tree's
-//! queens (4.8 million against 27.4 million at n = 14), the tables count the last rows, and the
-//! cores divide the rest. Space: O(n) per thread for the search, O(n⁴) for the task list (3,206
-//! tasks of 24 bytes at n = 16, 45,578 at n = 28), and the lookup tables, shared by the threads
-//! (21 MB at n = 16, 71 MB at n = 18, 206 MB at n = 20, the most; larger boards get tables of
-//! fewer rows). Masks of 64 bits would allow n ≤ 32, but `u64` counters limit n to
-//! 28. Its practical n, the largest n whose count the tool estimates at no more than two minutes
-//! on the reference 2-core machine, is 18. The measured times, with their date and machine, are
-//! in `docs/parallel.md` (section 4).
+//! Time: the search tree still grows like the plain one (OEIS A319283), but the counter places
+//! a fraction of its queens, the tables count the last rows, and the cores divide the rest.
+//! Space: as above. Its practical n, the largest n whose count the tool estimates at no more
+//! than two minutes on the reference 2-core machine, is 18.
 //!
 //! ```
 //! use nqueens_parallel::{Options, count};
@@ -64,6 +80,7 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod count;
 mod lookup;
 mod search;
 mod shard;
@@ -106,9 +123,8 @@ impl Approach for Parallel {
         practical_n: 18,
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
-        // small: on the two cores of the reference machine a count takes about 0.34 ns per plain
-        // node since the last rows are counted by table lookup (2.66 s for the 8,017,021,932
-        // plain nodes of n = 17 and 19.8 s for n = 18 on two threads, 2026-11-25).
+        // small. It is the wall time of a two-thread count on the reference machine divided by
+        // those nodes (the runs are in `docs/parallel.md`, section 5).
         work: space::backtrack_nodes,
         nanos_per_unit: 0.34,
         // Listing walks the whole plain tree with the bitmask search, on one thread, at the
@@ -211,22 +227,63 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
-    run_with_lookup(n, lookup_rows(n), options, progress)
+    run_with_lookup(n, None, options, progress)
 }
 
-/// The rows the tables cover for n, chosen by measurement (see `docs/parallel.md`): 6 rows
-/// were fastest at n = 16 (0.808 s, against 0.930 s with 5 rows and 0.932 s with 7, whose
-/// tables are over 3 times as large) and faster than 5 at n = 18. The tables grow about 1.7 times per n (129 MB at n = 19 and
-/// 206 MB at n = 20 with 6 rows), so larger boards get fewer rows, which keeps them smaller than
-/// at n = 20: 46 MB at n = 21 and 93 MB at n = 23 with 5 rows, 12 MB at n = 24 and 29 MB at
-/// n = 28 with 4.
+/// The rows the tables cover for a whole count of n, chosen by measurement: 6 rows were the
+/// fastest at n = 15 and 16 and faster than 5 at n = 18. Below n = 15 the search is too short
+/// for the tables of 6 rows to pay for their building: up to n = 13 a count is fastest without
+/// tables, at n = 14 with 5 rows. Tables of as many rows grow with n, so larger boards get fewer
+/// rows, which keeps the tables smaller than at n = 20. The times and sizes are in
+/// `docs/parallel.md`, sections 2 and 4.
 fn lookup_rows(n: usize) -> usize {
     match n {
-        0..10 => 0,
-        10..=20 => 6,
+        0..14 => 0,
+        14 => 5,
+        15..=20 => 6,
         21..=23 => 5,
         _ => 4,
     }
+}
+
+/// The rows the tables cover for a run of `tasks` of the `tasks_total` tasks of n: those of a
+/// whole count, or fewer for a shard that is a small part of the task list.
+///
+/// A run builds the whole tables, whatever part of the list it searches: a shard pays their
+/// building in full and uses them for its share of the tasks only. Tables of one row fewer take
+/// several times less to build and make the search slower by a share of it, so below a certain
+/// share of the list they make the run faster (and smaller). The rule is measured for n = 16 to
+/// 18 (`docs/parallel.md`, section 4); for smaller n a run keeps the rows of a whole count.
+fn rows_for_run(n: usize, tasks: usize, tasks_total: usize) -> usize {
+    let mut rows = lookup_rows(n);
+    if n < 16 {
+        return rows;
+    }
+    // The counts of tasks are far below 2^52, so the shares are exact enough as f64.
+    let share = tasks as f64 / tasks_total.max(1) as f64;
+    while rows > lookup::MIN_ROWS && share < fewer_rows_below(n, rows) {
+        rows -= 1;
+    }
+    rows
+}
+
+/// The share of the task list of n below which tables of `rows` − 1 rows make a run faster
+/// than tables of `rows` rows.
+///
+/// Measured with shards of n = 16, 17 and 18 (`docs/parallel.md`, section 4): 6 rows and 5
+/// break even at about 1/4 of the list at n = 16, between 1/16 and 1/8 at n = 17 and at about
+/// 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17. Each n more makes the tables about
+/// twice as long to build and the search about 7 times as long, so the share shrinks about 4
+/// times per n. A whole count (a share of 1) keeps its rows for every n ≥ 16.
+fn fewer_rows_below(n: usize, rows: usize) -> f64 {
+    let at_17 = match rows {
+        6 => 1.0 / 14.0,
+        5 => 1.0 / 69.0,
+        _ => 0.0,
+    };
+    // n ≤ 28, so the exponent is small.
+    let steps = i32::try_from(n).expect("n ≤ 28 fits an i32") - 17;
+    at_17 * 0.25f64.powi(steps)
 }
 
 /// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
@@ -239,13 +296,14 @@ pub fn count_with_lookup_rows(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Tally, Error> {
     Parallel.check_size(n)?;
-    Ok(run_with_lookup(n, rows, options, progress))
+    Ok(run_with_lookup(n, Some(rows), options, progress))
 }
 
-/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows.
+/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows, or for the rows that suit the
+/// run ([`rows_for_run`]) if `None`.
 fn run_with_lookup(
     n: usize,
-    rows: usize,
+    rows: Option<usize>,
     options: &Options,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Tally {
@@ -258,11 +316,12 @@ fn run_with_lookup(
         .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
         .map(|(_, task)| task)
         .collect();
+    let rows = rows.unwrap_or_else(|| rows_for_run(n, selected.len(), tasks_total));
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
     let count_one = |task: &tasks::Task, tables: &lookup::Tables| {
-        let counts = search::count_task(n, task, tables);
+        let counts = count::count_task(n, task, tables);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         counts
     };
@@ -276,8 +335,8 @@ fn run_with_lookup(
         .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
     // Each task is a job of its own (`with_max_len(1)`): a thread that runs out of work takes
     // the next task from another. Left to split the list as it likes, rayon handed each of two
-    // threads half of it, 1,603 tasks of n = 16 each, and one thread sat idle for the last
-    // 95 ms of a 640 ms count; a task takes 0.4 ms on average, so a job per task costs nothing.
+    // threads half of it, and one thread sat idle at the end; a task is long enough that a job
+    // per task costs nothing measurable (`docs/parallel.md`, section 3).
     let ((total, unique), threads) =
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => (
@@ -298,4 +357,39 @@ fn run_with_lookup(
             }
         };
     Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_whole_count_keeps_the_rows_of_its_n() {
+        for n in 0..=MAX_N {
+            let tasks = tasks::tasks(n).len();
+            assert_eq!(rows_for_run(n, tasks, tasks), lookup_rows(n), "n = {n}");
+        }
+    }
+
+    #[test]
+    fn a_small_shard_builds_smaller_tables() {
+        // The shards measured clearly faster with fewer rows (1/32 of n = 16 and 17), and
+        // clearly slower (1/8 of n = 17, 1/16 of n = 18); a whole count keeps its rows.
+        let rows = |n: usize, shards: usize| {
+            let tasks_total = tasks::tasks(n).len();
+            rows_for_run(n, Shard { index: 1, count: shards }.tasks_in(tasks_total), tasks_total)
+        };
+        assert_eq!(rows(16, 32), 4);
+        assert_eq!(rows(17, 32), 5);
+        assert_eq!(rows(17, 8), 6);
+        assert_eq!(rows(18, 16), 6);
+        assert_eq!(rows(19, 1), 6);
+        // Tables never grow beyond a whole count's, and a shard never runs without them.
+        for n in 16..=MAX_N {
+            for shards in [1, 2, 32, 1000] {
+                let fewer = rows(n, shards);
+                assert!((lookup::MIN_ROWS..=lookup_rows(n)).contains(&fewer), "n = {n}");
+            }
+        }
+    }
 }

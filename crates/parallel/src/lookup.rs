@@ -34,11 +34,11 @@
 use rayon::prelude::*;
 
 use crate::MAX_N;
-use crate::search::Plan;
+use crate::search::{Plan, descend};
 
 /// The fewest searched rows worth a lookup: with one or two rows left, the search counts them in
-/// a few bit operations, and looking up three rows gained nothing measurable (1.002 s with it,
-/// 1.005 s without, at n = 16 with tables of 5 rows).
+/// a few bit operations, and looking up three rows gained nothing measurable
+/// (`docs/parallel.md`, section 2).
 pub(crate) const MIN_ROWS: usize = 4;
 
 /// The entries a group is padded to a multiple of: one vector of four 32-bit lanes.
@@ -241,7 +241,9 @@ impl Sides {
 
     /// The offset of the first row to search.
     fn first_searched(self) -> usize {
-        (0..).find(|&offset| Some(offset) != self.left && Some(offset) != self.right).unwrap_or(0)
+        (0..)
+            .find(|&offset| Some(offset) != self.left && Some(offset) != self.right)
+            .expect("two border queens leave one of the first three rows to search")
     }
 }
 
@@ -288,9 +290,13 @@ fn placements(n: usize, height: usize, sides: Sides) -> Vec<Placement> {
     sorted
 }
 
-/// Converts a position in a table to a `u32`; tables hold far fewer than 2³² entries.
+/// Converts a position in a table to a `u32`.
+///
+/// The largest table holds a few million lanes (the sizes are in `docs/parallel.md`), far
+/// fewer than 2³²; a position beyond would be a bug, which stops here instead of cutting the
+/// table's groups short.
 fn to_u32(position: usize) -> u32 {
-    u32::try_from(position).unwrap_or(u32::MAX)
+    u32::try_from(position).expect("a table holds fewer than 2^32 lanes")
 }
 
 /// Places a queen in row `offset` of `height` rows and in the rows below, calling `visit` with
@@ -418,63 +424,18 @@ impl Tables {
 }
 
 /// Counts the completions of `plan` with `table`, which covers its last `rows` rows to search
-/// (all directly above the last row of the board, which holds a queen placed beforehand).
-///
-/// The search is the one of [`count_completions`](crate::search::count_completions) above those
-/// rows: it stops in the row just above them, and looks up each queen it would place there.
+/// (all directly above the last row of the board, which holds a queen placed beforehand): the
+/// descent of [`descend`] above those rows, with the lookup as its leaf.
 pub(crate) fn count_completions(plan: &Plan, table: &Table, rows: usize) -> u64 {
     let full = plan.full;
-    let mut avail = full & !(plan.cols | plan.diags1 | plan.diags2);
-    // The lookup of a partial board seen from the first row of the table.
-    let look_up = |cols: u64, diags1: u64, diags2: u64| {
+    descend(plan, rows, |cols, diags1, diags2, avail| {
+        // A board whose first row to complete has no free column has no completion. The masks
+        // keep the n ≤ 28 columns of the board only, so they fit in 32 bits.
+        if avail == 0 {
+            return 0;
+        }
         table.count(full & !cols, (diags1 & full) as u32, (diags2 & full) as u32)
-    };
-    if plan.depths == rows {
-        return look_up(plan.cols, plan.diags1, plan.diags2);
-    }
-    // The depth whose queens are looked up.
-    let last = plan.depths - rows - 1;
-    let mut stack = [[0u64; 4]; MAX_N];
-    let mut count = 0;
-    let (mut cols, mut diags1, mut diags2) = (plan.cols, plan.diags1, plan.diags2);
-    let mut depth = 0;
-    'rows: loop {
-        let shift = plan.shifts[depth];
-        if depth == last {
-            // The row above the table: look up each free column.
-            while avail != 0 {
-                let bit = avail & avail.wrapping_neg();
-                avail &= avail - 1;
-                let next_cols = cols | bit;
-                let next_diags1 = (diags1 | bit).rotate_left(shift);
-                let next_diags2 = (diags2 | bit) >> shift;
-                if full & !(next_cols | next_diags1 | next_diags2) != 0 {
-                    count += look_up(next_cols, next_diags1, next_diags2);
-                }
-            }
-        } else {
-            while avail != 0 {
-                let bit = avail & avail.wrapping_neg();
-                avail &= avail - 1;
-                let next_cols = cols | bit;
-                let next_diags1 = (diags1 | bit).rotate_left(shift);
-                let next_diags2 = (diags2 | bit) >> shift;
-                let next_avail = full & !(next_cols | next_diags1 | next_diags2);
-                if next_avail != 0 {
-                    stack[depth] = [cols, diags1, diags2, avail];
-                    (cols, diags1, diags2, avail) =
-                        (next_cols, next_diags1, next_diags2, next_avail);
-                    depth += 1;
-                    continue 'rows;
-                }
-            }
-        }
-        if depth == 0 {
-            return count;
-        }
-        depth -= 1;
-        [cols, diags1, diags2, avail] = stack[depth];
-    }
+    })
 }
 
 #[cfg(test)]
@@ -504,11 +465,11 @@ mod tests {
             let plain = Tables::new(n, 0, false);
             let tasks = crate::tasks::tasks(n);
             let expected: Vec<(u64, u64)> =
-                tasks.iter().map(|task| crate::search::count_task(n, task, &plain)).collect();
+                tasks.iter().map(|task| crate::count::count_task(n, task, &plain)).collect();
             for rows in MIN_ROWS..=6 {
                 let tables = Tables::new(n, rows, false);
                 for (task, &expected) in tasks.iter().zip(&expected) {
-                    let counted = crate::search::count_task(n, task, &tables);
+                    let counted = crate::count::count_task(n, task, &tables);
                     assert_eq!(counted, expected, "n = {n}, rows = {rows}, {task:?}");
                 }
             }
@@ -517,9 +478,9 @@ mod tests {
 
     #[test]
     fn the_tables_stay_small() {
-        // Shared by every thread: 21 MB for 6 rows at n = 16; the rows shrink for larger n, so
-        // that the tables never take more than at n = 20 (206 MB): 46 MB at n = 21, 12 MB at
-        // n = 24, 29 MB at n = 28.
+        // The tables are shared by every thread, and their rows shrink for larger n so that
+        // they never take more than at n = 20 (the sizes by n are in `docs/parallel.md`): a
+        // bound at n = 16, and at the largest n of each number of rows.
         let bytes = Tables::new(16, 6, false).bytes();
         assert!(bytes < 25_000_000, "{bytes}");
         for n in [21, 24, 28] {
@@ -538,7 +499,8 @@ mod tests {
         for task in crate::tasks::tasks(n).iter().filter(|task| task.symmetries == 1) {
             let image = task.image(n, crate::search::orientation(n, task));
             let plan = Plan::new(n, &image);
-            let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
+            let (_, bottom) =
+                image.queens().find(|&(row, _)| row == n - 1).expect("a queen in the last row");
             if let Some((_, rows)) = tables.for_plan(&plan, image.queens(), bottom) {
                 looked_up += 1;
                 with_sides += usize::from(rows < 6);

@@ -1,13 +1,12 @@
-//! The searches: completing one task (the hot loop), checking the solutions of the tasks whose
-//! border queens are symmetric, and the plain lexicographic listing behind
-//! [`Approach::search`](nqueens_core::Approach).
+//! The searches: the plan of a task, the descent that completes it (the hot loop, with the last
+//! rows as a parameter), the orientation a task is searched in, and the plain lexicographic
+//! listing behind [`Approach::search`](nqueens_core::Approach).
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{NoObserver, Observer, Solution, Symmetry};
+use nqueens_core::{Observer, Symmetry};
 
 use crate::MAX_N;
-use crate::lookup::{self, Tables};
 use crate::tasks::{Task, to_u8};
 
 /// Everything the search of one task needs, worked out once before it starts.
@@ -84,33 +83,42 @@ impl Plan {
 }
 
 // ANCHOR: search
-/// Counts the ways to complete the queens of `plan` to a solution: the hot loop.
+/// Searches the rows of `plan` down to its last `leaf_rows` rows and hands every partial board
+/// with a queen in each row above them to `leaf`, adding up what it returns: the hot loop, the
+/// one descent of both counts. The plain count's leaf counts the last two rows in place
+/// ([`count_completions`]); the table lookup's looks its last rows up in a table.
+///
+/// `leaf(cols, diags1, diags2, avail)` gets the masks of the first of its rows and the free
+/// columns of that row, which may be none. When the plan has no more rows than the leaf's, the
+/// leaf counts the whole plan. `leaf` is a type parameter, so each count gets a copy of the loop
+/// with its own leaf inlined.
 ///
 /// A bitmask search over the rows of the plan, with an explicit stack instead of recursion:
 /// each level keeps its masks and the columns it has still to try in one fixed-size array on
 /// the stack, so the loop allocates nothing. A queen that leaves the next row no free column is
-/// pruned before it is pushed (a one-row lookahead). The last two rows are never pushed:
-/// [`count_last_two_rows`] counts them in place.
-pub(crate) fn count_completions(plan: &Plan) -> u64 {
-    let mut avail = plan.full & !(plan.cols | plan.diags1 | plan.diags2);
-    // With no row left to search, the placed queens are the one solution; with one or two rows
-    // left, count them directly.
-    match plan.depths {
-        0 => return 1,
-        1 => return u64::from(avail.count_ones()),
-        2 => return count_last_two_rows(plan, avail, plan.cols, plan.diags1, plan.diags2, 0),
-        _ => {}
-    }
-    let third_to_last = plan.depths - 3;
-    let mut stack = [[0u64; 4]; MAX_N];
-    let mut count = 0;
+/// pruned before it is pushed (a one-row lookahead); the queens of the row above the leaf's rows
+/// go to the leaf instead.
+#[inline]
+pub(crate) fn descend(
+    plan: &Plan,
+    leaf_rows: usize,
+    leaf: impl Fn(u64, u64, u64, u64) -> u64,
+) -> u64 {
     // The state of the current row: the attacked columns and the free ones still to try.
     let (mut cols, mut diags1, mut diags2) = (plan.cols, plan.diags1, plan.diags2);
+    let mut avail = plan.full & !(cols | diags1 | diags2);
+    let above = plan.depths.checked_sub(leaf_rows).expect("the leaf has at most the plan's rows");
+    // The depth whose queens go to the leaf, if a row is searched above the leaf's rows.
+    let Some(last) = above.checked_sub(1) else {
+        return leaf(cols, diags1, diags2, avail);
+    };
+    let mut stack = [[0u64; 4]; MAX_N];
+    let mut count = 0;
     let mut depth = 0;
     'rows: loop {
         let shift = plan.shifts[depth];
-        if depth == third_to_last {
-            // Three rows from the end: for each free column, count the last two rows in place.
+        if depth == last {
+            // The row above the leaf's rows: hand the board below each free column to the leaf.
             while avail != 0 {
                 let bit = avail & avail.wrapping_neg();
                 avail &= avail - 1;
@@ -118,14 +126,7 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
                 let next_diags1 = (diags1 | bit).rotate_left(shift);
                 let next_diags2 = (diags2 | bit) >> shift;
                 let next_avail = plan.full & !(next_cols | next_diags1 | next_diags2);
-                count += count_last_two_rows(
-                    plan,
-                    next_avail,
-                    next_cols,
-                    next_diags1,
-                    next_diags2,
-                    depth + 1,
-                );
+                count += leaf(next_cols, next_diags1, next_diags2, next_avail);
             }
         } else {
             while avail != 0 {
@@ -158,8 +159,26 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
     }
 }
 
-/// Counts the completions of the last two rows of `plan`, the first of them searched at `depth`
-/// with the free columns `avail` and the attacked ones `cols`, `diags1`, `diags2`: 0, 1 or 2.
+/// Counts the ways to complete the queens of `plan` to a solution by searching every row: the
+/// descent, with the last two rows as its leaf.
+pub(crate) fn count_completions(plan: &Plan) -> u64 {
+    match plan.depths {
+        // With no row left to search, the placed queens are the one solution; with one row left,
+        // each free column of it completes them.
+        0 => 1,
+        1 => u64::from((plan.full & !(plan.cols | plan.diags1 | plan.diags2)).count_ones()),
+        depths => {
+            let shift = plan.shifts[depths - 2];
+            descend(plan, 2, |cols, diags1, diags2, avail| {
+                count_last_two_rows(plan.full, shift, cols, diags1, diags2, avail)
+            })
+        }
+    }
+}
+
+/// Counts the completions of the last two rows of a board of `full` columns, the first of them
+/// `shift` rows above the last, with the attacked columns `cols`, `diags1`, `diags2` and the
+/// free columns `avail` of the first: 0, 1 or 2.
 ///
 /// Every other row holds a queen by now, so exactly two columns are left, one for each of the
 /// two rows: the rows can be filled in two ways only, and a few bit operations check both
@@ -167,16 +186,15 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
 /// column free in the last row (the queens placed beforehand were checked against each other,
 /// and their diagonals are in the masks).
 fn count_last_two_rows(
-    plan: &Plan,
-    avail: u64,
+    full: u64,
+    shift: u32,
     cols: u64,
     diags1: u64,
     diags2: u64,
-    depth: usize,
+    avail: u64,
 ) -> u64 {
-    let shift = plan.shifts[depth];
     // The two columns no queen holds yet.
-    let left_over = plan.full & !cols;
+    let left_over = full & !cols;
     let low = left_over & left_over.wrapping_neg();
     let high = left_over ^ low;
     // Whether a queen in column `here` of this row lets a queen stand in column `there` of
@@ -189,53 +207,6 @@ fn count_last_two_rows(
 }
 // ANCHOR_END: search
 
-/// Hands every completion of `task` to `visit` as the column of the queen in each row. Only
-/// the tasks whose border queens are symmetric use it, to check their solutions one by one; it
-/// recurses, since its speed matters little.
-fn for_each_completion(n: usize, task: &Task, plan: &Plan, visit: &mut impl FnMut(&[u8])) {
-    let mut columns = [0u8; MAX_N];
-    // Write the queens placed beforehand into their rows.
-    for (row, col) in task.queens() {
-        columns[row] = to_u8(col);
-    }
-    complete(plan, 0, plan.cols, plan.diags1, plan.diags2, &mut columns[..n], visit);
-}
-
-/// Fills the rows of `plan` from `depth` on, given the attacked columns of that row.
-fn complete(
-    plan: &Plan,
-    depth: usize,
-    cols: u64,
-    diags1: u64,
-    diags2: u64,
-    columns: &mut [u8],
-    visit: &mut impl FnMut(&[u8]),
-) {
-    // Every row is filled: the board is a solution.
-    if depth == plan.depths {
-        visit(columns);
-        return;
-    }
-    let row = usize::from(plan.rows[depth]);
-    let shift = plan.shifts[depth];
-    let mut avail = plan.full & !(cols | diags1 | diags2);
-    while avail != 0 {
-        // Attempt the lowest free column, then go on to the next row to search.
-        let bit = avail & avail.wrapping_neg();
-        avail &= avail - 1;
-        columns[row] = to_u8(bit.trailing_zeros() as usize);
-        complete(
-            plan,
-            depth + 1,
-            cols | bit,
-            (diags1 | bit).rotate_left(shift),
-            (diags2 | bit) >> shift,
-            columns,
-            visit,
-        );
-    }
-}
-
 /// The orientation to search `task` in: the symmetry that moves the border queen nearest a
 /// corner into the last row (the rule of the NQueensFAF counter). Of the queens equally near a
 /// corner, the one in row 0 goes first, then the one in the last row, in column 0 and in the last
@@ -243,10 +214,8 @@ fn complete(
 ///
 /// The eight images of a task have as many completions but search trees that differ by up to
 /// 2× (mirror images have trees of the same size, so four differ). The rule is a measured one,
-/// not a proof: over all tasks at n = 16 the search places 195.5 million queens in the images it
-/// picks, against 212.7 million (and 12.5 million placed by the estimate itself) in the images
-/// whose first three rows could be filled in the fewest ways, which the counter searched before;
-/// and the rule costs nothing per task.
+/// not a proof: it picks smaller trees than the estimate the counter used before it, at no cost
+/// per task (the queens each placed are in `docs/parallel.md`, section 2).
 pub(crate) fn orientation(n: usize, task: &Task) -> Symmetry {
     let last = n - 1;
     // The best so far: (distance to the nearest corner, rank of the line in ties), and the
@@ -268,86 +237,14 @@ pub(crate) fn orientation(n: usize, task: &Task) -> Symmetry {
             }
         }
     }
-    best.map_or(Symmetry::Identity, |(_, symmetry)| symmetry)
+    let (_, symmetry) = best.expect("a task of n ≥ 4 has border queens");
+    symmetry
 }
 
-/// Whether `columns` is the smallest, in lexicographic order, of its images under `symmetries`
-/// (the symmetries that keep its border queens where they are). Nothing is allocated.
-fn smallest_of_images(columns: &[u8], symmetries: impl Iterator<Item = Symmetry>) -> bool {
-    let n = columns.len();
-    let mut image = [0u8; MAX_N];
-    for symmetry in symmetries {
-        // Build the image row by row, then compare it with the solution.
-        for (row, &col) in columns.iter().enumerate() {
-            let (image_row, image_col) = symmetry.map_cell(n, row, usize::from(col));
-            image[image_row] = to_u8(image_col);
-        }
-        if image[..n] < *columns {
-            return false;
-        }
-    }
-    true
-}
-
-/// The total and unique solutions one task stands for (see the `tasks` module for why).
-///
-/// A task whose border queens no symmetry but the identity keeps finds only solutions of
-/// classes of 8, one per class: the hot loop counts them, each counting 8 times in the total and
-/// once in the unique count. Each of the eight images of such a task has as many completions
-/// but a different search tree (the largest about twice the smallest), so the loop runs on the
-/// image that [`orientation`] picks, with the border queen nearest a corner in the last row.
-///
-/// A task whose border queens `H` symmetries keep lists its solutions: each counts 8 / |H| in
-/// the total, and 1 in the unique count if it is the smallest of its images under those
-/// symmetries.
-pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
-    if n < 4 {
-        return count_small_board(n);
-    }
-    if task.symmetries == 1 {
-        // Every image of the task has as many completions: search the one with the border queen
-        // nearest a corner in the last row, which has a small search tree.
-        let mut image = task.image(n, orientation(n, task));
-        // A mirror image has a search tree of the same size: put the queen of the last row in
-        // the left half, where the tables are.
-        if image.queens().any(|(row, col)| row == n - 1 && 2 * col > n - 1) {
-            image = image.image(n, Symmetry::MirrorColumns);
-        }
-        let plan = Plan::new(n, &image);
-        // A table counts the rows just above the last one.
-        let bottom = image.queens().find(|&(row, _)| row == n - 1).map_or(0, |(_, col)| col);
-        let completions = match tables.for_plan(&plan, image.queens(), bottom) {
-            Some((table, rows)) => lookup::count_completions(&plan, table, rows),
-            None => count_completions(&plan),
-        };
-        return (8 * completions, completions);
-    }
-    let plan = Plan::new(n, task);
-    let weight = 8 / u64::from(task.symmetries.count_ones());
-    let (mut total, mut unique) = (0, 0);
-    for_each_completion(n, task, &plan, &mut |columns| {
-        total += weight;
-        unique += u64::from(smallest_of_images(columns, task.own_symmetries()));
-    });
-    (total, unique)
-}
-
-/// The total and unique solutions of a board too small for the cases of the tasks (n < 4): listed
-/// by the plain search, the canonical ones counted as unique.
-fn count_small_board(n: usize) -> (u64, u64) {
-    let (mut total, mut unique) = (0, 0);
-    let _ = list(n, &mut NoObserver, &mut |columns: &[u8]| {
-        total += 1;
-        unique += u64::from(Solution::from(columns).is_canonical());
-        ControlFlow::Continue(())
-    });
-    (total, unique)
-}
-
-/// Lists every solution in lexicographic order with the plain row-by-row bitmask search: the
-/// same search as `nqueens-backtrack-bitmask`, line for line, single-threaded, reporting every
-/// node, every free cell it tries, every placement and removal, and every solution to
-/// `observer`.
+/// Lists every solution in lexicographic order with the plain row-by-row bitmask search: a copy
+/// of the `place_row` of `nqueens-backtrack-bitmask`, single-threaded, reporting every node,
+/// every free cell it tries, every placement and removal, and every solution to `observer`.
+/// `tests/listing.rs` holds the two equal, event for event.
 pub(crate) fn list(
     n: usize,
     observer: &mut impl Observer,

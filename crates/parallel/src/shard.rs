@@ -337,6 +337,9 @@ impl Sum {
         }
         let what =
             part.shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"));
+        // The counts come from outside (a shard's result read from a file), so 8 × unique
+        // saturates instead of overflowing: a product beyond 64 bits is above every total, and
+        // so is the saturated one.
         if part.unique > part.total || part.total > part.unique.saturating_mul(8) {
             return Err(SumError::Implausible { what, total: part.total, unique: part.unique });
         }
@@ -381,7 +384,8 @@ impl Sum {
                 self.seen = vec![false; shard.count];
             }
             Some(sum) => {
-                let first = sum.shard.map_or(0, |first| first.count);
+                let first =
+                    sum.shard.expect("a sum that goes on after its first part is of shards").count;
                 if shard.count != first {
                     return Err(SumError::MixedShardCounts { first, other: shard.count });
                 }

@@ -85,8 +85,11 @@ impl Task {
 }
 
 /// Converts a row or column of a board of at most [`MAX_N`](crate::MAX_N) rows to a `u8`.
+///
+/// Every caller holds a row or column of a board the counter accepts, below 28; a larger one
+/// would be a bug, which stops here instead of writing a wrong queen into a task.
 pub(crate) fn to_u8(index: usize) -> u8 {
-    u8::try_from(index).unwrap_or(u8::MAX)
+    u8::try_from(index).expect("a row or column of a board of at most 28 rows fits a u8")
 }
 
 /// The deterministic task list for an n × n board (n ≤ [`MAX_N`](crate::MAX_N)): one task per

@@ -67,6 +67,15 @@ fn shards_add_up_to_the_whole() {
 }
 
 #[test]
+fn small_shards_of_n_16_with_smaller_tables_add_up_to_the_oeis() {
+    // 32 shards of n = 16 each build tables of fewer rows than a whole count (4, not 6); their
+    // sum must still be the whole count.
+    let parts: Vec<Tally> = (1..=32).map(|index| shard(16, index, 32)).collect();
+    let summed = sum(&parts).expect("every shard is there, and the sum is checked");
+    assert_eq!((summed.total, summed.unique), (TOTAL_SOLUTIONS[16], UNIQUE_SOLUTIONS[16]));
+}
+
+#[test]
 fn the_thread_count_does_not_change_the_result() {
     for n in [9, 12, 13] {
         let results: Vec<Tally> = [Some(1), Some(2), None]

@@ -81,7 +81,7 @@ impl Window {
 /// Rows and columns are at most n ≤ [`LARGEST_WALKED_N`] (`Walk::new` refuses larger n), so
 /// they fit a byte.
 fn byte(value: usize) -> u8 {
-    u8::try_from(value).unwrap_or(u8::MAX)
+    u8::try_from(value).expect("a walked board has at most 12 rows and columns")
 }
 
 /// An observer that groups the events of a search into steps, counts them from the first, and
@@ -111,7 +111,9 @@ impl Recorder<'_> {
     /// Hands on the step that is still collecting marks, if one is.
     fn close(&mut self) {
         if let Some(mut stored) = self.open.take() {
-            stored.marks_end = u32::try_from(self.window.marks.len()).unwrap_or(u32::MAX);
+            // A window holds WINDOW steps of at most n² marks each: far below u32::MAX.
+            stored.marks_end =
+                u32::try_from(self.window.marks.len()).expect("a window's marks fit a u32");
             self.window.steps.push(stored);
             self.count += 1;
             self.full.set(self.count >= self.to);

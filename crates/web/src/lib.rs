@@ -637,16 +637,6 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_stepper_pages_give_the_window_the_walk_keeps() {
-        let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");
-        let window = nqueens_core::thousands(nqueens_walk::WINDOW as u64);
-        for page in ["docs/stepper.md", "docs/zh/stepper.md"] {
-            let text = std::fs::read_to_string(format!("{root}{page}")).expect("the page");
-            assert!(text.contains(&format!("{window} ")), "{page} gives the window as {window}");
-        }
-    }
-
     /// The number (from 1) of the line of the file at `path` that is exactly `line`.
     fn line_in_file(path: &str, line: &str) -> usize {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");

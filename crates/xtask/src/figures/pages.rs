@@ -106,7 +106,7 @@ pub fn candidate(n: usize, encoding: Encoding, cells: &[(usize, usize)]) -> Stri
                 .map(|line| (cells[earlier], cells[later], line))
         })
     });
-    let signed = |value: usize| isize::try_from(value).unwrap_or(isize::MAX);
+    let signed = |value: usize| isize::try_from(value).expect("a figure's board is small");
     let explained = conflict.map(|(first, second, shared)| {
         let named = match shared {
             Line::Row => format!("row = {}", first.0),

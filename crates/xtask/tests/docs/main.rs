@@ -10,7 +10,7 @@
 //! - **Generated sections.** The text between `<!-- generated: KIND ARGS -->` and
 //!   `<!-- end generated -->` must equal what the code computes now, and every section listed in
 //!   [`generated::expected_sections`] must be there. Run
-//!   `UPDATE_DOCS=1 cargo test -p nqueens-cli --test docs` to rewrite them.
+//!   `cargo xtask docs` to rewrite them.
 //! - **Tool output.** A fenced code block right after `<!-- snapshot: nqueens ARGS -->` must
 //!   equal the insta snapshot of the tool's tests whose description is `nqueens ARGS`; it may
 //!   start with the command line (`$ cargo run --release -- ARGS`) and leave out lines where it
@@ -23,11 +23,16 @@
 //!   (paired by explicit anchors), excerpts, snapshots, generated sections and images, in the
 //!   same order, as their English twins, and every English page but a few has a twin
 //!   ([`twins`]).
-//! - **Figures.** Every SVG of `docs/figures/` equals what `nqueens_cli::figures` draws now, is
-//!   well-formed, and is shown on a page; `UPDATE_FIGURES=1 cargo test -p nqueens-cli --test
-//!   docs` redraws them.
+//! - **Figures and charts.** Every SVG of `docs/figures/` equals what `nqueens_xtask::figures`
+//!   draws now, is well-formed, and is shown on a page; the chart of the work counters equals
+//!   what the benches' library draws ([`charts`]).
+//! - **Facts the crates state of their pages:** the stepper's pages give the window the walk
+//!   keeps ([`prose_stepper`]).
 //! - **Numbers in prose** that the code can compute are checked one by one (the tests of the
 //!   `prose_*` modules, by page or group of pages, with the helpers of [`prose`]).
+//!
+//! One switch regenerates everything generated (tables, figures, the chart): `cargo xtask docs`,
+//! which runs this test with `UPDATE_DOCS=1`.
 //!
 //! Each check is a module: [`excerpts`], [`generated`], [`snapshots`], [`links`], [`markdown`]
 //! and [`figures`]; this file holds what they share.
@@ -39,6 +44,8 @@ use std::path::{Path, PathBuf};
 
 use nqueens_core::{Solver, WorkCounts};
 
+mod architecture;
+mod charts;
 mod excerpts;
 mod figures;
 mod generated;
@@ -53,9 +60,19 @@ mod prose_large_n;
 mod prose_path;
 mod prose_results;
 mod prose_sat;
+mod prose_stepper;
 mod prose_zh;
 mod snapshots;
 mod twins;
+
+/// The command that regenerates every generated part of the docs, for the failure messages.
+const REGENERATE: &str = "cargo xtask docs";
+
+/// Whether this run rewrites the generated parts of the docs (`UPDATE_DOCS` is set, as
+/// `cargo xtask docs` sets it) instead of only comparing them.
+fn regenerating() -> bool {
+    std::env::var_os("UPDATE_DOCS").is_some()
+}
 
 fn workspace_root() -> PathBuf {
     Path::new(env!("CARGO_MANIFEST_DIR")).join("../..").canonicalize().expect("workspace root")

@@ -1,7 +1,7 @@
 //! The figures of `docs/figures/` are what the code draws today, well-formed, shown where they
 //! belong, and true to the search they show.
 //!
-//! After a change, redraw them with `UPDATE_FIGURES=1 cargo test -p nqueens-cli --test docs`,
+//! After a change, redraw them with `cargo xtask docs`,
 //! render them (`rsvg-convert -w 800 docs/figures/NAME.svg -o /tmp/NAME.png`) and look at them
 //! before committing. `FIGURE_FRAMES=DIR` also writes every frame of the animation to DIR as a
 //! still SVG, since `rsvg-convert` does not play the animation.
@@ -9,8 +9,8 @@
 use std::fs;
 
 use nqueens_approaches::{APPROACHES, DEFAULT_TRACE_ID, find};
-use nqueens_cli::figures::{self, Encoding, Timing};
 use nqueens_core::Solver;
+use nqueens_xtask::figures::{self, Encoding, Timing};
 
 use crate::{relative, workspace_root};
 
@@ -93,7 +93,7 @@ fn figures() -> Vec<(String, String)> {
 #[test]
 fn the_figures_are_up_to_date() {
     let root = workspace_root();
-    let update = std::env::var_os("UPDATE_FIGURES").is_some();
+    let update = crate::regenerating();
     if update {
         fs::create_dir_all(root.join(FOLDER)).expect("create docs/figures");
     }
@@ -116,9 +116,9 @@ fn the_figures_are_up_to_date() {
     }
     assert!(
         failures.is_empty(),
-        "{}\nredraw them with `UPDATE_FIGURES=1 cargo test -p nqueens-cli --test docs`, look at \
-         them as PNG and commit them",
-        failures.join("\n")
+        "{}\nredraw them with `{}`, look at them as PNG and commit them",
+        failures.join("\n"),
+        crate::REGENERATE
     );
 }
 

@@ -462,7 +462,7 @@ fn approaches_table(current: &str) -> String {
 #[test]
 fn generated_sections_are_up_to_date() {
     const END: &str = "<!-- end generated -->";
-    let update = std::env::var_os("UPDATE_DOCS").is_some();
+    let update = crate::regenerating();
     let mut failures = Vec::new();
     let mut found = Vec::new();
     for file in markdown_files() {
@@ -521,11 +521,7 @@ fn generated_sections_are_up_to_date() {
         .collect();
     assert!(missing.is_empty(), "{}", missing.join("\n"));
     if !update {
-        assert!(
-            failures.is_empty(),
-            "{}\nRegenerate with: UPDATE_DOCS=1 cargo test -p nqueens-cli --test docs",
-            failures.join("\n")
-        );
+        assert!(failures.is_empty(), "{}\nRegenerate with: cargo xtask docs", failures.join("\n"));
     }
 }
 

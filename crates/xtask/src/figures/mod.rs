@@ -7,9 +7,8 @@
 //! Every figure is plain SVG text, deterministic (the same code draws the same bytes), with
 //! generic fonts only (`sans-serif`, `monospace`) and labels that are coordinates, indices and
 //! code rather than words where it can, so that the docs in any language can use them. The
-//! docs test (`crates/cli/tests/docs/figures.rs`) lists every figure of `docs/figures/`, draws it
-//! again and fails if the committed file differs; `UPDATE_FIGURES=1 cargo test -p nqueens-cli
-//! --test docs` rewrites them.
+//! docs test (`crates/xtask/tests/docs/figures.rs`) lists every figure of `docs/figures/`, draws it
+//! again and fails if the committed file differs; `cargo xtask docs` rewrites them.
 //!
 //! - [`solutions`], [`attacks`], [`diagonals`] and [`tree`]: the figures of a textbook chapter
 //!   (the solutions of n = 4, what one queen attacks, the numbering of the diagonals, the
@@ -384,7 +383,7 @@ pub fn attacks(n: usize, row: usize, col: usize) -> String {
     let legend_x = board.x + board.side() + 36.0;
     let mut drawing = Drawing::new(legend_x + 210.0, board.y + board.side() + 20.0);
     drawing.extend(board.grid(true));
-    let signed = |value: usize| isize::try_from(value).unwrap_or(isize::MAX);
+    let signed = |value: usize| isize::try_from(value).expect("a figure's board is small");
     for cell_row in 0..n {
         for cell_col in 0..n {
             let mark = if (cell_row, cell_col) == (row, col) {

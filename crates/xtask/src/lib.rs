@@ -1,0 +1,18 @@
+//! The book's build, kept apart from the tool: everything that makes or checks `docs/` and
+//! nothing a user of `nqueens` runs.
+//!
+//! - [`figures`]: the SVG figures of `docs/figures/`, drawn from the real searches through the
+//!   step model (`nqueens-walk`), so a figure shows exactly what `nqueens trace` shows.
+//! - `tests/docs/`: the test that holds the docs to the code: every excerpt to its source, every
+//!   generated table, figure and chart to what the code computes now, every copy of the tool's
+//!   output to its snapshot, every link to its target, every Chinese page to its English twin,
+//!   and the numbers in the prose one by one.
+//! - `src/main.rs`, run as `cargo xtask`: `cargo xtask docs` regenerates every generated part
+//!   of the docs (tables, figures, the chart of the work counters) with one switch,
+//!   `UPDATE_DOCS=1`, and `cargo xtask check` runs the same test without writing.
+//!
+//! Invariants: no crate of the tool or of an approach depends on this one, and this one writes
+//! only into `docs/` (and only when asked to regenerate). How the docs stay true is told in
+//! [`docs/ARCHITECTURE.md`](https://github.com/nqueens/nqueens/blob/main/docs/ARCHITECTURE.md#how-the-docs-stay-true).
+
+pub mod figures;
