@@ -75,7 +75,8 @@
 use std::ops::ControlFlow;
 
 use nqueens_core::{
-    Approach, Error, Info, Kind, Observer, Sizes, Solver, Source, Work, WorkCounts, WorkUnit,
+    Approach, Error, Info, Kind, LimitCost, Observer, Sizes, Solver, Source, Work, WorkCounts,
+    WorkUnit, space,
 };
 
 /// The head of the list of primary items not yet covered.
@@ -399,24 +400,19 @@ pub const DLX_NODES: [u64; 17] = [
 /// The nodes of the search for n: exact from [`DLX_NODES`], and beyond that an estimate that
 /// extends the table by the growth of its last step, scaled by n as the row-by-row tree grows.
 fn dlx_nodes(n: usize) -> Work {
-    if let Some(&nodes) = DLX_NODES.get(n) {
-        return Work {
-            unit: WorkUnit::Nodes,
-            exact: Some(u128::from(nodes)),
-            estimate: nodes as f64,
-        };
-    }
-    let last = DLX_NODES.len() - 1;
-    let ratio = DLX_NODES[last] as f64 / DLX_NODES[last - 1].max(1) as f64;
-    let mut estimate = DLX_NODES[last] as f64;
-    for row in DLX_NODES.len()..=n {
-        estimate *= ratio * row as f64 / last as f64;
-        if estimate.is_infinite() {
-            break;
-        }
-    }
-    Work { unit: WorkUnit::Nodes, exact: None, estimate }
+    space::from_table(&DLX_NODES, n, WorkUnit::Nodes, space::Growth::LastRatioTimesN)
 }
+
+/// The nodes this search enters, root included, up to and including its first solution, for
+/// n = 0, 1, 2, …: counted by its own counters in a release build (the test
+/// `print_first_solution_nodes` prints them; the tests recount every n up to 24). Its own tree,
+/// not the row-by-row one: n = 32 takes 7,801,834 nodes here, where the row-by-row search does
+/// not meet its first solution within 4 billion.
+pub const DLX_FIRST_SOLUTION_NODES: [u64; 34] = [
+    1, 2, 3, 6, 9, 6, 26, 8, 67, 27, 67, 34, 119, 58, 801, 535, 3_994, 2_040, 13_715, 510, 56_478,
+    1_272, 442_719, 2_862, 68_756, 4_167, 44_239, 48_319, 339_432, 129_252, 6_752_003, 1_119_043,
+    7_801_834, 11_360_325,
+];
 
 /// N-Queens as exact cover: Algorithm X with dancing links.
 #[derive(Clone, Copy, Debug, Default)]
@@ -455,6 +451,20 @@ impl Approach for BacktrackDlx {
         V: FnMut(&[u8]) -> ControlFlow<()>,
     {
         search(n, Branching::Rows, observer, visit)
+    }
+
+    /// Its own tree: the nodes up to its first solution ([`DLX_FIRST_SOLUTION_NODES`]), then
+    /// its tree's nodes per solution.
+    fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
+        match DLX_FIRST_SOLUTION_NODES.get(n) {
+            Some(&first) => LimitCost::Nodes(space::nodes_to_solution(
+                n,
+                limit,
+                first as f64,
+                dlx_nodes(n).estimate,
+            )),
+            None => LimitCost::Unknown { measured_up_to: DLX_FIRST_SOLUTION_NODES.len() - 1 },
+        }
     }
 }
 
@@ -532,5 +542,31 @@ mod tests {
         assert!(next.exact.is_none());
         assert!(next.estimate > 6.0 * DLX_NODES[last] as f64);
         assert!(dlx_nodes(256).estimate > next.estimate);
+    }
+}
+
+#[cfg(test)]
+mod first_solution_table {
+    use super::*;
+
+    /// Prints the nodes up to the first solution for n = 0 to 64, one line each:
+    /// `cargo test --release -p nqueens-backtrack-dlx -- --ignored --nocapture print_first`.
+    #[test]
+    fn the_first_solutions_are_where_the_table_says() {
+        for (n, &nodes) in DLX_FIRST_SOLUTION_NODES.iter().enumerate().take(25) {
+            let mut counts = WorkCounts::default();
+            let _ = search(n, Branching::Rows, &mut counts, &mut |_| ControlFlow::Break(()));
+            assert_eq!(counts.nodes, nodes, "n = {n}");
+        }
+    }
+
+    #[test]
+    #[ignore = "prints the table of first solutions; run by hand"]
+    fn print_first_solution_nodes() {
+        for n in 0..=64 {
+            let mut counts = WorkCounts::default();
+            let _ = search(n, Branching::Rows, &mut counts, &mut |_| ControlFlow::Break(()));
+            println!("{n} {}", counts.nodes);
+        }
     }
 }

@@ -384,11 +384,13 @@ impl TypedValueParser for PlacerParser {
         value: &OsStr,
     ) -> Result<PlacerArg, clap::Error> {
         let value = value.to_string_lossy();
-        if let Some(placer) = nqueens_approaches::find_placer(&value) {
+        // Ids are lowercase: `Min-Conflicts` means min-conflicts.
+        let lowercase = value.to_lowercase();
+        if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
             return Ok(PlacerArg(placer));
         }
         let ids = nqueens_approaches::placer_ids().join(", ");
-        let problem = if nqueens_approaches::find(&value).is_some() {
+        let problem = if nqueens_approaches::find(&lowercase).is_some() {
             format!(
                 "{value} is no placer: it lists every solution, with `nqueens solve`; the \
                  placers, which place one solution for a large n, are {ids}"
@@ -454,13 +456,19 @@ impl TypedValueParser for ApproachParser {
     ) -> Result<ApproachArg, clap::Error> {
         let value = value.to_string_lossy();
         let ids = self.ids().join(", ");
-        let problem = match nqueens_approaches::find(&value) {
+        // Ids are lowercase: `SAT` means sat.
+        let lowercase = value.to_lowercase();
+        let problem = match nqueens_approaches::find(&lowercase) {
             Some(solver) if solver.info().traceable() || !self.traceable_only => {
                 return Ok(ApproachArg(solver));
             }
             Some(_) => format!(
                 "{value} cannot be traced: its search does not report every step; pick one of \
                  {ids}"
+            ),
+            None if nqueens_approaches::find_placer(&lowercase).is_some() => format!(
+                "{value} places one solution for a large n, with `nqueens place N --approach \
+                 {lowercase}`; it neither counts nor lists them all; the approaches are {ids}"
             ),
             None if self.traceable_only => format!(
                 "unknown approach {} for {}; the traceable approaches are {ids}",

@@ -11,11 +11,11 @@
 
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::space::{self, FIRST_SOLUTION_NODES, FIRST_SOLUTION_SEARCHED};
-use nqueens_core::{Kind, Solver, WorkUnit};
+use nqueens_core::{Kind, LimitCost, Solver, WorkUnit};
 use nqueens_parallel::Shard;
 
 use crate::failure::Failure;
-use crate::format::{duration, exact, in_words, unit};
+use crate::format::{duration, exact, in_words, thousands, unit};
 
 /// The estimated time beyond which `compare` skips an approach, in seconds.
 pub(crate) const COMPARE_SECONDS: f64 = 10.0;
@@ -78,7 +78,15 @@ impl Plan {
             Run::Solve { limit: Some(limit) }
                 if self.solver.work(self.n).unit == WorkUnit::Nodes =>
             {
-                nodes_up_to(self.n, limit)
+                if limit >= fewest_solutions(self.n) {
+                    return Reach::Whole;
+                }
+                match self.solver.limit_cost(self.n, limit) {
+                    LimitCost::RowByRow => nodes_up_to(self.n, limit),
+                    LimitCost::Nodes(nodes) => Reach::Nodes(nodes),
+                    LimitCost::Seconds(seconds) => Reach::Seconds(seconds),
+                    LimitCost::Unknown { measured_up_to } => Reach::Unmeasured(measured_up_to),
+                }
             }
             _ => Reach::Whole,
         }
@@ -95,7 +103,8 @@ impl Plan {
                     let nanos = self.solver.info().listing_nanos_per_unit;
                     nodes * nanos * self.solver.cost_growth(n) * 1e-9
                 }
-                Reach::Unknown => f64::INFINITY,
+                Reach::Seconds(seconds) => seconds,
+                Reach::Unknown | Reach::Unmeasured(_) => f64::INFINITY,
             },
             Run::Count { threads, shard } => {
                 let cores = threads.map_or(REFERENCE_CORES, |threads| threads.min(REFERENCE_CORES));
@@ -117,6 +126,21 @@ impl Plan {
         self.solver.check_size(self.n)?;
         if force {
             return Ok(());
+        }
+        if let (Reach::Unmeasured(measured_up_to), Run::Solve { limit: Some(limit) }) =
+            (self.reach(), self.run)
+        {
+            let solution = if limit == 1 {
+                "its first solution".to_string()
+            } else {
+                format!("solution {}", thousands(limit))
+            };
+            return Err(Failure::Refused(format!(
+                "{} --limit {limit}: how long it takes to reach {solution} lies beyond what was \
+                 measured of its own search (n up to {measured_up_to}, a minute at most), so it \
+                 may run for hours; pick a smaller n or limit, or add --force to search anyway",
+                self.subject(),
+            )));
         }
         if matches!(self.reach(), Reach::Unknown) {
             let searched = FIRST_SOLUTION_NODES.len().saturating_sub(1);
@@ -233,10 +257,22 @@ impl Plan {
         let work = self.solver.work(self.n);
         let amount = match self.reach() {
             Reach::Nodes(nodes) => format!("about {}", in_words(nodes)),
-            Reach::Whole | Reach::Unknown if work.estimate.is_finite() => {
+            Reach::Seconds(seconds) => {
+                // A model of time, not of nodes: say so, with no count of nodes.
+                return format!(
+                    "would take an estimated {} to reach solution {}, by its own measured \
+                     times",
+                    duration(seconds),
+                    match self.run {
+                        Run::Solve { limit: Some(limit) } => thousands(limit),
+                        _ => String::new(),
+                    }
+                );
+            }
+            _ if work.estimate.is_finite() => {
                 work.exact.map_or_else(|| format!("about {}", in_words(work.estimate)), exact)
             }
-            Reach::Whole | Reach::Unknown => in_words(work.estimate),
+            _ => in_words(work.estimate),
         };
         let units = unit(work.unit, work.estimate);
         let estimate = duration(self.estimated_seconds());
@@ -266,6 +302,10 @@ enum Reach {
     Nodes(f64),
     /// Not known: the first solution lies beyond what was searched in advance.
     Unknown,
+    /// About this many seconds, by the approach's own measured model of its `--limit` runs.
+    Seconds(f64),
+    /// Not known: n lies beyond the approach's own measurements, which reach this n.
+    Unmeasured(usize),
 }
 
 /// The nodes a row-by-row search enters up to its `limit`-th solution: the nodes up to its
@@ -273,16 +313,25 @@ enum Reach {
 /// nodes per solution. A limit that is not below the number of solutions (for n beyond the OEIS
 /// table, below that of the largest n it has, a lower bound) reaches the whole tree.
 fn nodes_up_to(n: usize, limit: u64) -> Reach {
-    let fewest_solutions = TOTAL_SOLUTIONS.get(n).or(TOTAL_SOLUTIONS.last()).copied().unwrap_or(0);
+    let fewest_solutions = fewest_solutions(n);
     if limit >= fewest_solutions {
         return Reach::Whole;
     }
     let Some(first) = FIRST_SOLUTION_NODES.get(n).copied().flatten() else {
         return Reach::Unknown;
     };
-    let tree = space::backtrack_nodes(n).estimate;
-    let per_solution = tree / fewest_solutions as f64;
-    Reach::Nodes((first as f64 + (limit - 1) as f64 * per_solution).min(tree))
+    Reach::Nodes(space::nodes_to_solution(
+        n,
+        limit,
+        first as f64,
+        space::backtrack_nodes(n).estimate,
+    ))
+}
+
+/// The number of solutions for n, or for n beyond the OEIS table a lower bound: that of the
+/// largest n it has.
+fn fewest_solutions(n: usize) -> u64 {
+    TOTAL_SOLUTIONS.get(n).or(TOTAL_SOLUTIONS.last()).copied().unwrap_or(0)
 }
 
 /// How long one shard of a task counter's count takes: its share of the tasks, but never less
@@ -346,6 +395,27 @@ mod tests {
     }
 
     #[test]
+    fn the_general_solvers_refuse_only_what_their_own_measurements_put_over_the_budget() {
+        let solve = |id, n, limit| {
+            Plan::new(approach(id), n, Run::Solve { limit: Some(limit) }).check(false).is_ok()
+        };
+        // Fast runs the row-by-row tree used to refuse: exact cover's first solution at n = 32
+        // (about a second), SAT's at n = 28 (about 5 s of processor time on a busy machine).
+        assert!(solve("backtrack-dlx", 32, 1));
+        assert!(solve("sat", 28, 1));
+        for n in 0..=40 {
+            assert!(solve("sat", n, 1), "sat at n = {n}");
+        }
+        // Slow runs it used to accept: SAT's 1,000th solution at n = 14 took over a minute.
+        assert!(solve("sat", 14, 150));
+        assert!(!solve("sat", 14, 1_000));
+        // Beyond the measurements, a refusal that --force lifts.
+        assert!(!solve("sat", 41, 1));
+        assert!(!solve("backtrack-dlx", 34, 1));
+        assert!(Plan::new(approach("sat"), 41, Run::Solve { limit: Some(1) }).check(true).is_ok());
+    }
+
+    #[test]
     fn a_limit_is_priced_up_to_the_solution_it_stops_at() {
         let bitmask = approach("backtrack-bitmask");
         let solve = |n, limit| Plan::new(bitmask, n, Run::Solve { limit: Some(limit) }).reach();
@@ -362,6 +432,14 @@ mod tests {
             Plan::new(approach("backtrack-array"), 200, Run::Solve { limit: Some(1) }).reach(),
             Reach::Unknown
         );
+        // A general solver is priced by its own tree or its own times, not the row-by-row tree.
+        let dlx =
+            |n, limit| Plan::new(approach("backtrack-dlx"), n, Run::Solve { limit: Some(limit) });
+        assert_eq!(dlx(32, 1).reach(), Reach::Nodes(7_801_834.0));
+        assert_eq!(dlx(34, 1).reach(), Reach::Unmeasured(33));
+        let sat = |n, limit| Plan::new(approach("sat"), n, Run::Solve { limit: Some(limit) });
+        assert_eq!(sat(28, 1).reach(), Reach::Seconds(5.89));
+        assert_eq!(sat(41, 1).reach(), Reach::Unmeasured(40));
         // A brute-force scan is priced whole, whatever the limit.
         let subset = Plan::new(approach("subset"), 6, Run::Solve { limit: Some(1) });
         assert_eq!(subset.reach(), Reach::Whole);

@@ -3,7 +3,8 @@
 //! terminal.
 
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
-use std::sync::Mutex;
+use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use std::{process, thread};
 
@@ -14,9 +15,9 @@ use crate::args::ColorChoice;
 /// Runs estimated to take longer than this show a progress indicator.
 const PROGRESS_AFTER_SECONDS: f64 = 1.0;
 
-/// The output of a command: standard output, locked once and buffered, so streaming millions of
-/// lines into a pipe or a file costs one system call per 64 KB. On a terminal, where a person
-/// watches the results arrive, [`Output::item_done`] shows each one at once.
+/// The output of a command: standard output, locked once and buffered, so writing many lines
+/// into a pipe or a file costs one system call per 64 KB. A stream of results that a reader may
+/// be waiting for goes through a [`Stream`] instead.
 pub(crate) struct Output {
     writer: BufWriter<StdoutLock<'static>>,
     terminal: bool,
@@ -30,12 +31,6 @@ pub(crate) fn stdout() -> Output {
 }
 
 impl Output {
-    /// Marks the end of one item of a stream (a solution): on a terminal it is shown now, into a
-    /// pipe or a file it waits in the buffer.
-    pub(crate) fn item_done(&mut self) -> io::Result<()> {
-        if self.terminal { self.writer.flush() } else { Ok(()) }
-    }
-
     /// Whether standard output is a terminal.
     pub(crate) fn is_terminal(&self) -> bool {
         self.terminal
@@ -53,6 +48,212 @@ impl Write for Output {
 
     fn flush(&mut self) -> io::Result<()> {
         self.writer.flush()
+    }
+}
+
+/// How long a solution may wait in the buffer of a [`Stream`] before it is written out.
+const FLUSH_EVERY: Duration = Duration::from_millis(100);
+
+/// The buffer of a [`Stream`] that is written out at once when it grows this large.
+const STREAM_CAPACITY: usize = 64 * 1024;
+
+/// Standard output for a stream of items (the solutions of `solve`) that a reader may be
+/// waiting for: buffered, so that millions of lines cost one system call per 64 KB, but never
+/// held back longer than [`FLUSH_EVERY`], whatever the pace of the search. A thread of its own
+/// writes out what waits, updates the progress bar with the items so far, and notices a reader
+/// that went away (a closed pipe) even while the search finds nothing: the next
+/// [`Stream::item_done`] then fails with [`io::ErrorKind::BrokenPipe`], and if the search is
+/// still busy one period later the tool ends there, quietly, as for any closed pipe.
+pub(crate) struct Stream {
+    /// The item being written, handed over whole by [`Stream::item_done`].
+    item: Vec<u8>,
+    shared: Arc<Shared>,
+    terminal: bool,
+    flusher: Option<thread::JoinHandle<()>>,
+}
+
+/// What the search and the flusher share.
+struct Shared {
+    /// What waits to be written, and the first error met writing it.
+    pending: Mutex<Pending>,
+    /// Set when the stream ends, to stop the flusher.
+    done: Mutex<bool>,
+    wake: Condvar,
+    /// The items handed over so far, for the progress bar.
+    items: AtomicU64,
+    /// The progress bar to keep up to date, if one is shown.
+    bar: Mutex<Option<ProgressBar>>,
+}
+
+/// Bytes waiting for standard output.
+#[derive(Default)]
+struct Pending {
+    bytes: Vec<u8>,
+    error: Option<io::Error>,
+}
+
+impl Pending {
+    /// Writes out what waits, and keeps the first error for the search to see.
+    fn write_out(&mut self) {
+        if self.bytes.is_empty() || self.error.is_some() {
+            return;
+        }
+        let mut stdout = io::stdout().lock();
+        if let Err(error) = stdout.write_all(&self.bytes).and_then(|()| stdout.flush()) {
+            self.error = Some(error);
+        }
+        self.bytes.clear();
+    }
+
+    /// Takes the error met so far, if any.
+    fn check(&mut self) -> io::Result<()> {
+        self.error.take().map_or(Ok(()), Err)
+    }
+}
+
+/// Locks `mutex`, whether or not a thread panicked holding it (nothing it guards can be left
+/// half-updated by a panic: bytes, a flag, a bar).
+fn lock<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(PoisonError::into_inner)
+}
+
+/// Standard output for a stream of items.
+pub(crate) fn stream() -> Stream {
+    let terminal = io::stdout().is_terminal();
+    let shared = Arc::new(Shared {
+        pending: Mutex::new(Pending::default()),
+        done: Mutex::new(false),
+        wake: Condvar::new(),
+        items: AtomicU64::new(0),
+        bar: Mutex::new(None),
+    });
+    let for_flusher = Arc::clone(&shared);
+    // Without a thread (a process limit) the stream is still written, only at 64 KB at a time.
+    let flusher = thread::Builder::new()
+        .name("flusher".into())
+        .spawn(move || flush_by_time(&for_flusher))
+        .ok();
+    Stream { item: Vec::new(), shared, terminal, flusher }
+}
+
+/// The flusher: every [`FLUSH_EVERY`], writes out what waits, updates the progress bar, and
+/// looks whether the reader is still there.
+fn flush_by_time(shared: &Shared) {
+    let mut reader_gone_since: Option<u32> = None;
+    loop {
+        let done = lock(&shared.done);
+        let (done, _) = shared
+            .wake
+            .wait_timeout_while(done, FLUSH_EVERY, |done| !*done)
+            .unwrap_or_else(PoisonError::into_inner);
+        if *done {
+            return;
+        }
+        drop(done);
+        if let Some(bar) = lock(&shared.bar).as_ref() {
+            bar.set_position(shared.items.load(Ordering::Relaxed));
+        }
+        let mut pending = lock(&shared.pending);
+        pending.write_out();
+        if pending.error.is_none() && reader_gone() {
+            pending.error = Some(io::ErrorKind::BrokenPipe.into());
+        }
+        let gone =
+            pending.error.as_ref().is_some_and(|error| error.kind() == io::ErrorKind::BrokenPipe);
+        drop(pending);
+        if gone {
+            // The search has had one period to see the closed pipe at its next item; a search
+            // that finds none for that long is ended here, as the closed pipe would end it.
+            let periods = reader_gone_since.get_or_insert(0);
+            *periods += 1;
+            if *periods > 1 {
+                if let Some(bar) = lock(&shared.bar).take() {
+                    bar.finish_and_clear();
+                }
+                process::exit(0);
+            }
+        }
+    }
+}
+
+/// Whether standard output is a pipe whose reader has closed it (`poll` reports an error on
+/// such a pipe at once).
+fn reader_gone() -> bool {
+    use rustix::event::{PollFd, PollFlags, Timespec, poll};
+    let stdout = io::stdout();
+    let mut fds = [PollFd::new(&stdout, PollFlags::OUT)];
+    let now = Timespec { tv_sec: 0, tv_nsec: 0 };
+    poll(&mut fds, Some(&now)).is_ok()
+        && fds[0].revents().intersects(PollFlags::ERR | PollFlags::HUP)
+}
+
+impl Stream {
+    /// Marks the end of one item (a solution): it is handed to the flusher, which writes it out
+    /// within [`FLUSH_EVERY`] (on a terminal, where a person watches, at once). Fails once the
+    /// output cannot be written, with the error met.
+    pub(crate) fn item_done(&mut self) -> io::Result<()> {
+        self.shared.items.fetch_add(1, Ordering::Relaxed);
+        self.hand_over(self.terminal)
+    }
+
+    /// Hands the current item to the pending bytes, and writes them out now if `now` is set or
+    /// they fill the buffer.
+    fn hand_over(&mut self, now: bool) -> io::Result<()> {
+        let mut pending = lock(&self.shared.pending);
+        pending.check()?;
+        if pending.bytes.is_empty() {
+            std::mem::swap(&mut pending.bytes, &mut self.item);
+        } else {
+            pending.bytes.extend_from_slice(&self.item);
+            self.item.clear();
+        }
+        if now || pending.bytes.len() >= STREAM_CAPACITY {
+            pending.write_out();
+            pending.check()?;
+        }
+        Ok(())
+    }
+
+    /// Whether standard output is a terminal.
+    pub(crate) fn is_terminal(&self) -> bool {
+        self.terminal
+    }
+
+    /// Keeps `bar` at the number of items handed over so far, updated by time.
+    pub(crate) fn show_progress(&self, bar: Option<&ProgressBar>) {
+        *lock(&self.shared.bar) = bar.cloned();
+    }
+}
+
+impl Write for Stream {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.write_all(buf).map(|()| buf.len())
+    }
+
+    fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        self.item.extend_from_slice(buf);
+        if self.item.len() >= STREAM_CAPACITY {
+            // A long item (a large board with its images) goes out in pieces.
+            self.hand_over(false)?;
+        }
+        Ok(())
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.hand_over(true)
+    }
+}
+
+impl Drop for Stream {
+    fn drop(&mut self) {
+        *lock(&self.shared.done) = true;
+        self.shared.wake.notify_all();
+        if let Some(flusher) = self.flusher.take() {
+            let _ = flusher.join();
+        }
+        *lock(&self.shared.bar) = None;
+        // What is left when a command ends early on an error: written, as a buffer would be.
+        let _ = self.hand_over(true);
     }
 }
 

@@ -45,6 +45,25 @@ pub enum Bookkeeping {
     Masks,
 }
 
+/// What a search costs up to its k-th solution (`nqueens solve N --limit K`), for the tool's
+/// budget.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub enum LimitCost {
+    /// As the row-by-row tree says: the nodes up to its first solution
+    /// ([`crate::space::FIRST_SOLUTION_NODES`]) and its nodes per solution after that, at the
+    /// approach's time per node. Every row-by-row search walks that tree.
+    RowByRow,
+    /// About this many nodes of the approach's own tree, at its time per node.
+    Nodes(f64),
+    /// About this many seconds on the reference machine, from the approach's own measurements.
+    Seconds(f64),
+    /// Not known: n lies beyond the largest n measured.
+    Unknown {
+        /// The largest n whose cost was measured.
+        measured_up_to: usize,
+    },
+}
+
 /// A range of board sizes, `first..=last`, kept as two numbers so that [`Info`] stays `Copy`.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub struct Sizes {
@@ -194,6 +213,15 @@ pub trait Approach: Send + Sync {
         counts
     }
 
+    /// What the search costs up to its `limit`-th solution at n, when `limit` is below the
+    /// number of solutions. The default prices it by the row-by-row tree
+    /// ([`LimitCost::RowByRow`]); a search whose tree is its own (a general solver) gives its
+    /// own measured model.
+    fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
+        let _ = (n, limit);
+        LimitCost::RowByRow
+    }
+
     /// Counts all solutions and the unique ones (one per symmetry class) for an n × n board
     /// (n ≤ `INFO.max_n`). The default lists every solution and keeps the canonical ones.
     fn count_total_and_unique(&self, n: usize) -> (u64, u64) {
@@ -333,6 +361,9 @@ pub trait Solver: Send + Sync {
 
     /// The number of solutions and of unique solutions (one per symmetry class).
     fn count_total_and_unique(&self, n: usize) -> Result<(u64, u64), Error>;
+
+    /// What the search costs up to its `limit`-th solution at n ([`Approach::limit_cost`]).
+    fn limit_cost(&self, n: usize, limit: u64) -> LimitCost;
 }
 
 impl<A: Approach> Solver for A {
@@ -382,5 +413,9 @@ impl<A: Approach> Solver for A {
     fn count_total_and_unique(&self, n: usize) -> Result<(u64, u64), Error> {
         self.check_size(n)?;
         Ok(Approach::count_total_and_unique(self, n))
+    }
+
+    fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
+        Approach::limit_cost(self, n, limit)
     }
 }

@@ -45,7 +45,9 @@ mod solution;
 pub mod space;
 mod symmetry;
 
-pub use approach::{Approach, Bookkeeping, Info, Kind, LeetCode, Sizes, Solver, Source, Visit};
+pub use approach::{
+    Approach, Bookkeeping, Info, Kind, LeetCode, LimitCost, Sizes, Solver, Source, Visit,
+};
 pub use check::{Attack, Conflict, check, check_linear};
 pub use error::Error;
 pub use observe::{NoObserver, Observer, WorkCounts};

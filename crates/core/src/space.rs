@@ -111,19 +111,74 @@ pub fn permutations(n: usize) -> Work {
 /// assert!(nqueens_core::space::backtrack_nodes(18).exact.is_none());
 /// ```
 pub fn backtrack_nodes(n: usize) -> Work {
-    if let Some(&nodes) = BACKTRACK_NODES.get(n) {
-        return Work::exact(WorkUnit::Nodes, u128::from(nodes));
+    from_table(&BACKTRACK_NODES, n, WorkUnit::Nodes, Growth::LastRatioTimesN)
+}
+
+/// How a measured table of work is extended beyond its last entry, one n at a time.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum Growth {
+    /// By the table's last ratio for each further n: work that grows by a steady factor.
+    LastRatio,
+    /// By the table's last ratio times n / its last n for each further n: a tree whose
+    /// branching grows with n, as the row-by-row tree does.
+    LastRatioTimesN,
+}
+
+/// The work in a table measured for n = 0, 1, 2, …: exact where the table holds n, and beyond
+/// its end an estimate that grows its last entry as `growth` says (infinite once it overflows
+/// an `f64`). The one way every table of work in the workspace is extended.
+///
+/// ```
+/// use nqueens_core::space::{Growth, from_table};
+/// use nqueens_core::WorkUnit;
+///
+/// let table = [1, 2, 6, 18];
+/// assert_eq!(from_table(&table, 3, WorkUnit::Nodes, Growth::LastRatio).exact, Some(18));
+/// assert_eq!(from_table(&table, 5, WorkUnit::Nodes, Growth::LastRatio).estimate, 162.0);
+/// // Twice, times 4/3 and then 5/3: 18 × 3 × 4/3 × 3 × 5/3.
+/// let grown = from_table(&table, 5, WorkUnit::Nodes, Growth::LastRatioTimesN).estimate;
+/// assert!((grown - 360.0).abs() < 1e-9);
+/// ```
+pub fn from_table(table: &[u64], n: usize, unit: WorkUnit, growth: Growth) -> Work {
+    if let Some(&work) = table.get(n) {
+        return Work::exact(unit, u128::from(work));
     }
-    let last = BACKTRACK_NODES.len() - 1;
-    let last_ratio = BACKTRACK_NODES[last] as f64 / BACKTRACK_NODES[last - 1] as f64;
-    let mut estimate = BACKTRACK_NODES[last] as f64;
-    for row in BACKTRACK_NODES.len()..=n {
-        estimate *= last_ratio * as_f64(row) / as_f64(last);
+    let (Some(&last_work), Some(last)) = (table.last(), table.len().checked_sub(1)) else {
+        return Work::estimated(unit, f64::INFINITY);
+    };
+    let before = last.checked_sub(1).and_then(|before| table.get(before)).copied().unwrap_or(1);
+    let ratio = last_work as f64 / before.max(1) as f64;
+    let mut estimate = last_work as f64;
+    for row in table.len()..=n {
+        estimate *= match growth {
+            Growth::LastRatio => ratio,
+            Growth::LastRatioTimesN => ratio * as_f64(row) / as_f64(last.max(1)),
+        };
         if estimate.is_infinite() {
             break;
         }
     }
-    Work::estimated(WorkUnit::Nodes, estimate)
+    Work::estimated(unit, estimate)
+}
+
+/// The nodes a tree search enters up to its `limit`-th solution (from 1): `first`, the nodes up
+/// to its first solution, and then, for each further solution, its tree's `tree` nodes per
+/// solution of n (for n beyond the OEIS table, per solution of the largest n it has: fewer
+/// solutions than there are, so more nodes each); never more than the whole tree.
+///
+/// ```
+/// use nqueens_core::space::nodes_to_solution;
+///
+/// // n = 8: 92 solutions in a tree of 2,057 nodes, the first after 114.
+/// assert_eq!(nodes_to_solution(8, 1, 114.0, 2_057.0), 114.0);
+/// assert!((nodes_to_solution(8, 2, 114.0, 2_057.0) - (114.0 + 2_057.0 / 92.0)).abs() < 1e-9);
+/// assert_eq!(nodes_to_solution(8, 1_000, 114.0, 2_057.0), 2_057.0);
+/// ```
+pub fn nodes_to_solution(n: usize, limit: u64, first: f64, tree: f64) -> f64 {
+    let solutions =
+        crate::sequences::TOTAL_SOLUTIONS.get(n).or(crate::sequences::TOTAL_SOLUTIONS.last());
+    let per_solution = tree / solutions.copied().unwrap_or(1).max(1) as f64;
+    (first + limit.saturating_sub(1) as f64 * per_solution).min(tree)
 }
 
 /// The most nodes [`FIRST_SOLUTION_NODES`] searched for a first solution.

@@ -46,7 +46,9 @@
 use std::ops::ControlFlow;
 
 use batsat::SolverInterface;
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, Work, WorkUnit};
+use nqueens_core::{
+    Approach, Info, Kind, LimitCost, Observer, Sizes, Source, Work, WorkUnit, space,
+};
 use rustsat::encodings::am1::{Encode, Ladder, Pairwise};
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
@@ -418,23 +420,67 @@ pub const SAT_NODES: [u64; 14] =
 /// The nodes of listing every solution for n: exact from [`SAT_NODES`], and beyond that an
 /// estimate that grows as the last two exact counts do.
 fn sat_nodes(n: usize) -> Work {
-    if let Some(&nodes) = SAT_NODES.get(n) {
-        return Work {
-            unit: WorkUnit::Nodes,
-            exact: Some(u128::from(nodes)),
-            estimate: nodes as f64,
-        };
+    space::from_table(&SAT_NODES, n, WorkUnit::Nodes, space::Growth::LastRatio)
+}
+
+/// The time of `nqueens solve N --approach sat --limit 1`, the first solution in lexicographic
+/// order, for n = 0, 1, 2, …, in seconds of processor time (user and system) on the reference
+/// 2-core machine, measured with `/usr/bin/time -f "%U %S"` on 2026-11-25 while other builds
+/// ran (load average 6 to 9; processor time rather than wall time, which the load inflated
+/// fourfold, and still some 1.5 to 2 times a quiet machine's: the quiet runs took 0.5 s
+/// at n = 27 and 3.3 s at n = 29, against 0.97 s and 6.25 s here). The first solutions below
+/// n = 12 take under 5 ms (the tool's own timing of n = 4 to 11 read 0.00 to 0.03 s, mostly
+/// starting the process), written as 0.01. The times jump around with n as the row-by-row tree's
+/// first solutions do (n = 22 takes 5 s, n = 23 0.15 s): each n is measured, none guessed.
+pub const SAT_FIRST_SOLUTION_SECONDS: [f64; 41] = [
+    0.01, 0.01, 0.01, 0.01, 0.01, // n = 0 to 4
+    0.01, 0.01, 0.01, 0.01, 0.01, // n = 5 to 9
+    0.01, 0.01, 0.01, 0.01, 0.01, // n = 10 to 14
+    0.01, 0.04, 0.02, 0.17, 0.01, // n = 15 to 19
+    1.02, 0.06, 5.03, 0.15, 2.68, // n = 20 to 24
+    0.14, 2.24, 0.97, 5.89, 6.25, // n = 25 to 29
+    5.40, 5.28, 5.25, 3.51, 4.29, // n = 30 to 34
+    4.09, 10.79, 4.84, 7.62, 5.34,  // n = 35 to 39
+    13.62, // n = 40 to 40
+];
+
+/// The time of `nqueens solve N --approach sat --limit K` for K beyond 1, in seconds of processor
+/// time, measured as [`SAT_FIRST_SOLUTION_SECONDS`] were, as (n, [(K, seconds)]). Each solution
+/// after the first is the smallest left, so the solver must prove that no smaller one remains
+/// under the blocking clauses of those found: cheap while the listing stays in one corner of the
+/// tree, and dear each time it leaves one, which it must prove empty. So the time does not grow
+/// steadily with K: at n = 14 the 100th solution comes after 0.29 s and the 300th after 23.5 s
+/// (the 150th after 0.3 s and the 200th after 3.9 s on a quiet machine), and the 1,000th not
+/// within a minute (written as 60).
+pub const SAT_LIMIT_SECONDS: [(usize, [(u64, f64); 5]); 3] = [
+    (10, [(10, 0.01), (30, 0.01), (100, 0.05), (300, 0.14), (1_000, 0.31)]),
+    (12, [(10, 0.02), (30, 0.06), (100, 0.16), (300, 0.38), (1_000, 1.06)]),
+    (14, [(10, 0.02), (30, 0.10), (100, 0.29), (300, 23.57), (1_000, 60.0)]),
+];
+
+/// What `--limit` costs, by the measurements above: for the first solution, its time at n; for
+/// the K-th, the time measured
+/// at the nearest measured n and K at or above these (the time grows with both), so that
+/// everything the model accepts was seen to fit. Beyond the measurements the cost is unknown;
+/// a cost over a minute is unknown too, since what lies beyond it was not measured.
+fn limit_cost(n: usize, limit: u64) -> LimitCost {
+    let measured_up_to = SAT_FIRST_SOLUTION_SECONDS.len() - 1;
+    if limit <= 1 {
+        return SAT_FIRST_SOLUTION_SECONDS
+            .get(n)
+            .map_or(LimitCost::Unknown { measured_up_to }, |&seconds| LimitCost::Seconds(seconds));
     }
-    let last = SAT_NODES.len() - 1;
-    let ratio = SAT_NODES[last] as f64 / SAT_NODES[last - 1].max(1) as f64;
-    let mut estimate = SAT_NODES[last] as f64;
-    for _ in SAT_NODES.len()..=n {
-        estimate *= ratio;
-        if estimate.is_infinite() {
-            break;
+    let grid = SAT_LIMIT_SECONDS.iter().find(|(measured_n, _)| *measured_n >= n);
+    let seconds = grid.and_then(|(_, times)| {
+        times.iter().find(|(measured_limit, _)| *measured_limit >= limit).map(|&(_, time)| time)
+    });
+    match seconds {
+        Some(seconds) if seconds < 60.0 => LimitCost::Seconds(seconds),
+        _ => {
+            let largest = SAT_LIMIT_SECONDS.last().map_or(0, |(n, _)| *n);
+            LimitCost::Unknown { measured_up_to: largest.min(measured_up_to) }
         }
     }
-    Work { unit: WorkUnit::Nodes, exact: None, estimate }
 }
 
 /// N-Queens as Boolean satisfiability, solved by BatSat with the pairwise encoding.
@@ -480,5 +526,17 @@ impl Approach for Sat {
         V: FnMut(&[u8]) -> ControlFlow<()>,
     {
         search(n, Self::ENCODING, observer, visit).0
+    }
+
+    /// Its own measured times ([`SAT_FIRST_SOLUTION_SECONDS`], [`SAT_LIMIT_SECONDS`]), capped
+    /// by the estimate of listing every solution where that is known from counted work.
+    fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
+        let whole =
+            SAT_NODES.get(n).map(|_| nqueens_core::Solver::estimated_listing_seconds(self, n));
+        match (limit_cost(n, limit), whole) {
+            (LimitCost::Seconds(seconds), Some(whole)) => LimitCost::Seconds(seconds.min(whole)),
+            (LimitCost::Unknown { .. }, Some(whole)) => LimitCost::Seconds(whole),
+            (cost, _) => cost,
+        }
     }
 }

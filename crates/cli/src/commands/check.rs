@@ -1,7 +1,7 @@
 //! `nqueens check`: reads placements from standard input and says whether each one is a
 //! solution, with the linear checker of core.
 
-use std::io::{self, Read, Write};
+use std::io::{self, Write};
 
 use crate::args::CheckArgs;
 use crate::failure::{Failure, Outcome};
@@ -10,46 +10,37 @@ use crate::memory;
 use crate::output;
 use crate::placement;
 
-/// The most input read when the memory available is unknown: 4 GB.
-const INPUT_LIMIT_UNKNOWN: u64 = 4_000_000_000;
+/// The longest line read when the memory available is unknown: 4 GB.
+const LINE_LIMIT_UNKNOWN: u64 = 4_000_000_000;
 
-/// Reads standard input, checks every placement in it, and says so: exit status 0 if each one is
-/// a solution, 1 with the first conflict otherwise.
+/// Reads standard input as a stream, checks every placement in it as it comes, and says so:
+/// exit status 0 if each one is a solution, 1 with the first that is not (or the first line
+/// that is wrong) otherwise. Only the placement being read is held, so the memory is that of the
+/// longest placement, whatever the length of the input: a line of a placement may take at most
+/// a quarter of the memory available, so that endless input is an error and not an exhausted
+/// machine.
 pub(crate) fn run(args: &CheckArgs) -> Outcome {
-    // The input is held whole, and parsing takes about as much again: read at most a quarter of
-    // the memory available, so that endless input is an error and not an exhausted machine.
-    let limit = memory::available_bytes().map_or(INPUT_LIMIT_UNKNOWN, |available| available / 4);
-    let mut input = Vec::new();
-    io::stdin()
-        .lock()
-        .take(limit.saturating_add(1))
-        .read_to_end(&mut input)
-        .map_err(|error| Failure::Refused(format!("cannot read standard input: {error}")))?;
-    if input.len() as u64 > limit {
-        return Err(Failure::Refused(format!(
-            "the input is over {}, more than this machine can check in the memory available",
-            memory::bytes(limit)
-        )));
-    }
-    let placements = placement::read(&input).map_err(Failure::Refused)?;
-    drop(input);
-    placement::check_all(&placements, args.n).map_err(Failure::Refused)?;
-    let total = placements.len();
+    let limit = memory::available_bytes().map_or(LINE_LIMIT_UNKNOWN, |available| available / 4);
+    let stdin = io::stdin();
+    let input = io::BufReader::with_capacity(64 * 1024, stdin.lock());
+    let tally = placement::check_stream(input, args.n, limit).map_err(Failure::Refused)?;
     let mut out = output::stdout();
-    let sizes: Vec<usize> = placements.iter().map(|placement| placement.columns.len()).collect();
-    let same_size = sizes.windows(2).all(|pair| pair[0] == pair[1]);
-    match (total, same_size) {
-        (1, _) => writeln!(out, "a solution: {}", no_two_attack(sizes[0]))?,
-        (_, true) => writeln!(
-            out,
-            "{} solutions: in each, {}",
-            thousands(total as u64),
-            no_two_attack(sizes[0])
-        )?,
-        (_, false) => writeln!(
+    let total = tally.count;
+    match (total, tally.first_size, tally.mixed_sizes) {
+        (0, _, _) => match tally.declared_empty {
+            Some(n) => {
+                writeln!(out, "no solutions to check: the input lists none, and n = {n} has none")?
+            }
+            None => writeln!(out, "no solutions to check: the input is an empty list")?,
+        },
+        (1, Some(size), _) => writeln!(out, "a solution: {}", no_two_attack(size))?,
+        (_, Some(size), false) => {
+            writeln!(out, "{} solutions: in each, {}", thousands(total), no_two_attack(size))?;
+        }
+        _ => writeln!(
             out,
             "{} solutions, of several sizes: in each, no two queens attack each other",
-            thousands(total as u64)
+            thousands(total)
         )?,
     }
     out.flush()?;

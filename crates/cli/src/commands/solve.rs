@@ -13,7 +13,9 @@ use crate::format::{plural, thousands};
 use crate::output::{self, Progress};
 
 /// Prints the solutions in the chosen format, one at a time, straight from the search: nothing
-/// is collected, so `solve 16 --format columns` starts at once and runs in constant memory.
+/// is collected, so `solve 16 --format columns` starts at once and runs in constant memory, and
+/// each solution reaches the reader within a fraction of a second of being found
+/// ([`output::stream`]), however slowly the next one comes.
 pub(crate) fn run(args: &SolveArgs) -> Outcome {
     let (solver, n) = (args.run.approach.0, args.run.n);
     if args.images && args.format != SolveFormat::Board {
@@ -24,7 +26,7 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
     let plan = Plan::new(solver, n, Run::Solve { limit: args.limit });
     plan.check(args.run.force)?;
 
-    let mut out = output::stdout();
+    let mut out = output::stream();
     let mut printer = Printer {
         format: args.format,
         n,
@@ -37,6 +39,7 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
     printer.begin(&mut out, solver, args.unique)?;
 
     let progress = solve_progress(&plan, args, out.is_terminal());
+    out.show_progress(progress.handle());
     let mut found: u64 = 0;
     let mut stopped_by_limit = false;
     let mut write_error: Option<io::Error> = None;
@@ -51,9 +54,6 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
             write_error = Some(error);
             return ControlFlow::Break(());
         }
-        if let Some(bar) = progress.handle().filter(|_| found.is_multiple_of(4_096)) {
-            bar.set_position(found);
-        }
         if args.limit == Some(found) {
             stopped_by_limit = true;
             ControlFlow::Break(())
@@ -61,6 +61,7 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
             ControlFlow::Continue(())
         }
     })?;
+    out.show_progress(None);
     drop(progress);
     if let Some(error) = write_error {
         return Err(error.into());

@@ -41,36 +41,7 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
                 .map_err(|error| Failure::Refused(format!("cannot read {name}: {error}")))?;
             Box::new(file)
         };
-        let mut reader = BufReader::new(reader);
-        let mut line = Vec::new();
-        for number in 1.. {
-            line.clear();
-            // Read one line, but never more than one line too long to be a result.
-            let limit = u64::try_from(LONGEST_LINE + 1).unwrap_or(u64::MAX);
-            let read = reader
-                .by_ref()
-                .take(limit)
-                .read_until(b'\n', &mut line)
-                .map_err(|error| Failure::Refused(format!("cannot read {name}: {error}")))?;
-            if read == 0 {
-                break;
-            }
-            let place = format!("line {number} of {name}");
-            if line.len() > LONGEST_LINE {
-                return Err(Failure::Refused(format!(
-                    "{place} is longer than {} bytes: not a result of `nqueens count --format \
-                     json`",
-                    thousands(LONGEST_LINE as u64)
-                )));
-            }
-            if line.trim_ascii().is_empty() {
-                continue;
-            }
-            let report = read_report(&line, &place, id)?;
-            let tally = tally_of(&report, &place, id)?;
-            sum.add(&tally).map_err(|error| Failure::Refused(format!("{place}: {error}")))?;
-            sample.offer(tally);
-        }
+        add_results(BufReader::new(reader), &name, id, &mut sum, &mut sample)?;
     }
     let total = sum.finish().map_err(|error| {
         let inputs = if args.files.len() == 1 { "the input" } else { "the inputs" };
@@ -84,6 +55,47 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
     let mut out = output::stdout();
     report.write(&mut out, args.format)?;
     out.flush()?;
+    Ok(())
+}
+
+/// Reads every result of one input (`name`, for messages) line by line, checks each one and adds
+/// it to `sum`, offering it to `sample`. Whatever the bytes, it adds or refuses with one line;
+/// it never panics and never holds more than one line of [`LONGEST_LINE`] bytes.
+fn add_results(
+    mut reader: impl BufRead,
+    name: &str,
+    id: &str,
+    sum: &mut Sum,
+    sample: &mut Sample,
+) -> Result<(), Failure> {
+    let mut line = Vec::new();
+    for number in 1.. {
+        line.clear();
+        // Read one line, but never more than one line too long to be a result.
+        let limit = u64::try_from(LONGEST_LINE + 1).unwrap_or(u64::MAX);
+        let read = reader
+            .by_ref()
+            .take(limit)
+            .read_until(b'\n', &mut line)
+            .map_err(|error| Failure::Refused(format!("cannot read {name}: {error}")))?;
+        if read == 0 {
+            break;
+        }
+        let place = format!("line {number} of {name}");
+        if line.len() > LONGEST_LINE {
+            return Err(Failure::Refused(format!(
+                "{place} is longer than {} bytes: not a result of `nqueens count --format json`",
+                thousands(LONGEST_LINE as u64)
+            )));
+        }
+        if line.trim_ascii().is_empty() {
+            continue;
+        }
+        let report = read_report(&line, &place, id)?;
+        let tally = tally_of(&report, &place, id)?;
+        sum.add(&tally).map_err(|error| Failure::Refused(format!("{place}: {error}")))?;
+        sample.offer(tally);
+    }
     Ok(())
 }
 
@@ -258,4 +270,86 @@ fn tally_of(report: &CountReport, place: &str, id: &str) -> Result<Tally, Failur
         };
     let threads = report.threads.unwrap_or(0);
     Ok(Tally { n: report.n, total: report.count, unique, tasks, tasks_total, shard, threads })
+}
+
+#[cfg(test)]
+mod tests {
+    use proptest::prelude::*;
+
+    use super::*;
+
+    /// The results of `count 10 --shard I/4 --format json`, as the tool writes them (counted
+    /// once for every case).
+    fn shards() -> Vec<u8> {
+        static SHARDS: std::sync::OnceLock<Vec<u8>> = std::sync::OnceLock::new();
+        SHARDS.get_or_init(count_shards).clone()
+    }
+
+    fn count_shards() -> Vec<u8> {
+        let counter = task_counter().expect("one task counter");
+        let mut text = Vec::new();
+        for index in 1..=4 {
+            let shard = Shard { index, count: 4 };
+            let options = Options { threads: Some(1), shard: Some(shard) };
+            let tally = nqueens_parallel::count(10, &options, &|_, _| {}).expect("n = 10 counts");
+            let report = CountReport::from_tally(&tally, counter);
+            report.write(&mut text, crate::args::CountFormat::Json).expect("a Vec grows");
+        }
+        text
+    }
+
+    /// What `sum` makes of `bytes`: the total, or its one-line refusal.
+    fn sum_of(bytes: &[u8]) -> Result<u64, String> {
+        let id = task_counter().expect("one task counter").info().id;
+        let mut sum = Sum::new();
+        let mut sample = Sample::new(2, 0);
+        let refused = |failure: Failure| failure.message().unwrap_or("").to_string();
+        add_results(bytes, "'input'", id, &mut sum, &mut sample).map_err(refused)?;
+        sum.finish().map(|total| total.total).map_err(|error| error.to_string())
+    }
+
+    fn assert_one_line(result: &Result<u64, String>) {
+        if let Err(message) = result {
+            assert!(!message.is_empty() && !message.contains('\n'), "{message:?}");
+        }
+    }
+
+    #[test]
+    fn the_shards_as_written_add_up() {
+        assert_eq!(sum_of(&shards()), Ok(724));
+    }
+
+    proptest! {
+        // The readers of outside input, byte by byte: `PROPTEST_CASES` sets how many cases
+        // (`.ci/run` runs many more than `cargo test`).
+        #![proptest_config(ProptestConfig::default())]
+
+        /// Any bytes at all: a total or a one-line refusal, never a panic.
+        #[test]
+        fn sum_reads_any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..600)) {
+            assert_one_line(&sum_of(&bytes));
+        }
+
+        /// The shards with one byte changed, inserted or deleted, or cut short: a total or a
+        /// one-line refusal, never a panic; and a cut shard is never read as whole.
+        #[test]
+        fn sum_reads_damaged_shards(
+            at in any::<prop::sample::Index>(), byte in any::<u8>(), how in 0_u8..4,
+        ) {
+            let mut text = shards();
+            let at = at.index(text.len());
+            match how {
+                0 => text[at] = byte,
+                1 => text.insert(at, byte),
+                2 => { text.remove(at); }
+                _ => text.truncate(at),
+            }
+            let result = sum_of(&text);
+            assert_one_line(&result);
+            // A cut anywhere before the last newline loses a shard or breaks a line: refused.
+            if how == 3 && at + 1 < shards().len() {
+                prop_assert!(result.is_err(), "a cut at byte {at} was summed: {result:?}");
+            }
+        }
+    }
 }

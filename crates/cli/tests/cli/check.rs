@@ -5,7 +5,7 @@ use std::process::{Command, Output, Stdio};
 
 use assert_cmd::cargo::cargo_bin;
 
-use crate::{pin, stdout_of};
+use crate::{pin, run, stdout_of};
 
 /// Runs `nqueens check args` with `input` on standard input.
 fn check(args: &[&str], input: &[u8]) -> Output {
@@ -46,19 +46,51 @@ fn rejection(args: &[&str], input: &[u8]) -> String {
 #[test]
 fn every_format_of_solve_and_place_reads_back() {
     let formats = ["board", "leetcode", "hello-algo", "json", "columns"];
-    for n in ["0", "1", "6"] {
-        for format in formats {
-            let output = stdout_of(&["solve", n, "--format", format]);
-            let expected = match n {
-                "0" => "a solution: the empty board, with no queen (n = 0)\n",
-                "1" => "a solution: one queen, attacked by none (n = 1)\n",
-                _ => "4 solutions: in each, no two of the 6 queens attack each other (n = 6)\n",
+    // The smallest n, the n without solutions, and a few with: every format, and the boards
+    // with their images and one per class too.
+    for n in ["0", "1", "2", "3", "4", "6"] {
+        let mut runs: Vec<Vec<&str>> =
+            formats.iter().map(|&format| vec!["solve", n, "--format", format]).collect();
+        runs.push(vec!["solve", n, "--images"]);
+        runs.push(vec!["solve", n, "--images", "--unique"]);
+        runs.push(vec!["solve", n, "--unique", "--format", "json"]);
+        runs.push(vec!["solve", n, "--unique", "--format", "columns"]);
+        for args in runs {
+            let output = run(&args);
+            let unique = args.contains(&"--unique");
+            let expected = match (n, unique) {
+                ("0", _) => "a solution: the empty board, with no queen (n = 0)\n",
+                ("1", _) => "a solution: one queen, attacked by none (n = 1)\n",
+                ("2" | "3", _) => {
+                    if args.contains(&"leetcode") {
+                        "no solutions to check: the input is an empty list\n"
+                    } else if args.contains(&"board")
+                        || args.contains(&"json")
+                        || args.contains(&"--images")
+                    {
+                        if n == "2" {
+                            "no solutions to check: the input lists none, and n = 2 has none\n"
+                        } else {
+                            "no solutions to check: the input lists none, and n = 3 has none\n"
+                        }
+                    } else {
+                        // The columns and hello-algo formats write nothing at all for an n
+                        // without solutions (a note goes to standard error): nothing to check.
+                        assert!(output.stdout.is_empty(), "nqueens {args:?}");
+                        continue;
+                    }
+                }
+                ("4", false) => {
+                    "2 solutions: in each, no two of the 4 queens attack each other (n = 4)\n"
+                }
+                ("4", true) => "a solution: no two of the 4 queens attack each other (n = 4)\n",
+                (_, false) => {
+                    "4 solutions: in each, no two of the 6 queens attack each other (n = 6)\n"
+                }
+                (_, true) => "a solution: no two of the 6 queens attack each other (n = 6)\n",
             };
-            if n == "0" && matches!(format, "columns" | "hello-algo") {
-                // These formats write nothing for the empty board: there is nothing to check.
-                continue;
-            }
-            assert_eq!(verdict(output.as_bytes()), expected, "solve {n} --format {format}");
+            assert!(output.status.success(), "nqueens {args:?}");
+            assert_eq!(verdict(&output.stdout), expected, "nqueens {args:?}");
         }
     }
     for format in ["columns", "board", "json"] {
@@ -69,6 +101,31 @@ fn every_format_of_solve_and_place_reads_back() {
             "place 12 --format {format}"
         );
     }
+}
+
+#[test]
+fn what_solve_writes_is_held_to_its_headers_and_its_end() {
+    let board = stdout_of(&["solve", "6"]);
+    let images = stdout_of(&["solve", "4", "--images"]);
+    let json = stdout_of(&["solve", "6", "--format", "json"]);
+    let lines: Vec<&str> = images.lines().collect();
+    let cases: [(&str, String); 7] = [
+        ("header-disagrees", board.replacen("columns 1 3 5 0 2 4", "columns 1 3 5 0 4 2", 1)),
+        ("cut-short", board.lines().take(20).map(|line| format!("{line}\n")).collect()),
+        ("a-solution-missing", board.replacen("Solution 2:", "Solution 3:", 1)),
+        ("count-disagrees", board.replacen("4 solutions for", "5 solutions for", 1)),
+        ("image-label-disagrees", images.replacen("2 rotate 90 = 1", "2 rotate 90 = 3", 1)),
+        ("images-cut-short", lines[..17].iter().map(|line| format!("{line}\n")).collect()),
+        ("json-count-disagrees", json.replacen("\"count\":4", "\"count\":3", 1)),
+    ];
+    let table: String = cases
+        .iter()
+        .map(|(case, input)| format!("{case}: {}", rejection(&[], input.as_bytes())))
+        .collect();
+    pin!("cases", ["check"], table);
+    // `--unique` JSON whose solution is not the canonical one of its class.
+    let unique = stdout_of(&["solve", "6", "--format", "json", "--unique"]);
+    rejection(&[], unique.replacen("[1,3,5,0,2,4]", "[4,2,0,5,3,1]", 1).as_bytes());
 }
 
 #[test]

@@ -158,3 +158,24 @@ proptest! {
         error_of(&["count", &n], 2);
     }
 }
+
+#[test]
+fn an_id_in_another_case_is_matched_and_a_placer_named_where_an_approach_belongs_says_so() {
+    assert_eq!(
+        stdout_of(&["solve", "6", "--approach", "SAT"]),
+        stdout_of(&["solve", "6", "--approach", "sat"])
+    );
+    assert_eq!(
+        stdout_of(&["place", "12", "--approach", "Min-Conflicts", "--seed", "1"]),
+        stdout_of(&["place", "12", "--approach", "min-conflicts", "--seed", "1"])
+    );
+    for command in ["count", "solve", "compare"] {
+        let flag = if command == "compare" { "--approaches" } else { "--approach" };
+        let message = error_of(&[command, "8", flag, "construction"], 2);
+        assert!(
+            message.contains("places one solution") && message.contains("nqueens place 8")
+                || message.contains("nqueens place N --approach construction"),
+            "{command}: {message}"
+        );
+    }
+}

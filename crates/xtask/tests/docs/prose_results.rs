@@ -28,6 +28,15 @@ fn the_results_pages_state_computed_counts_right() {
     let array = work_of("backtrack-array", 12);
     assert_eq!(array.cells, BACKTRACK_CELLS[12], "the array search examines every cell");
     let rendered_strings = TOTAL_SOLUTIONS[12] * 12;
+    // The nodes of exact cover up to its first solution, in the table of what --limit costs.
+    for n in [22, 28, 30, 31, 32, 33] {
+        let nodes = thousands(nqueens_backtrack_dlx::DLX_FIRST_SOLUTION_NODES[n]);
+        for page in ["docs/benchmarks.md", "docs/zh/benchmarks.md"] {
+            assert_pages_say(&[(page, format!("| {n} | 1 | {nodes} |"))]);
+        }
+    }
+    let sat_40 = nqueens_sat::SAT_FIRST_SOLUTION_SECONDS[40];
+    assert_pages_say(&[("docs/benchmarks.md", format!("{sat_40:.1} s at n = 40"))]);
     assert_pages_say(&[
         (
             "docs/parallel.md",
