@@ -430,7 +430,8 @@ impl Explorer {
                 Running::TookBack(col) => format!("{row:>2}: took {col} back"),
                 Running::DeadEnd => format!("{row:>2}: dead end"),
             };
-            lines.push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
+            lines
+                .push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
         }
         lines
     }
