@@ -154,11 +154,20 @@ fn every_kind_of_bad_input_is_one_line() {
         ("board-not-square", &[], ". Q . .\n. . . Q\nQ . . .\n"),
         ("board-garbage-row", &[], ". Q . .\n. . . Q\nQ . x .\n. . Q .\n"),
     ];
-    for (suffix, args, input) in cases {
+    // One table: each case, its input and the one line `check` answers.
+    let mut table = Vec::new();
+    for (case, args, input) in cases {
         let mut command = vec!["check"];
         command.extend(args);
-        pin!(suffix, command, format!("{input}\n---\n{}", rejection(args, input.as_bytes())));
+        let error = rejection(args, input.as_bytes());
+        table.push(format!(
+            "{case}: nqueens {}\n{}\n  {}",
+            command.join(" "),
+            input.lines().map(|line| format!("  | {line}")).collect::<Vec<_>>().join("\n"),
+            error.trim_end()
+        ));
     }
+    insta::assert_snapshot!("bad-input", table.join("\n"));
     // Bytes that are not text at all.
     rejection(&[], &[0xff, 0xfe, b'Q', b'\n']);
 }

@@ -3,7 +3,7 @@
 
 use proptest::prelude::*;
 
-use crate::{error_of, pin, run, stdout_of};
+use crate::{error_of, run, stdout_of};
 
 /// Usage errors: exit status 2.
 const USAGE_ERRORS: &[(&str, &[&str])] = &[
@@ -75,20 +75,29 @@ const REFUSALS: &[(&str, &[&str])] = &[
 
 #[test]
 fn usage_errors_exit_with_2() {
-    for &(case, args) in USAGE_ERRORS {
-        pin!(case, args, error_of(args, 2));
-    }
+    // One table: each case, its command line and the one line it gets.
+    let table: String = USAGE_ERRORS
+        .iter()
+        .map(|&(case, args)| {
+            format!("{case}: nqueens {}\n  {}", args.join(" "), error_of(args, 2).trim_end())
+        })
+        .collect::<Vec<_>>()
+        .join("\n");
+    insta::assert_snapshot!("usage-errors", table);
 }
 
 #[test]
 fn refusals_exit_with_1_and_say_how_to_go_on() {
+    // One table: each case, its command line and the one line it gets.
+    let mut table = Vec::new();
     for &(case, args) in REFUSALS {
         let error = error_of(args, 1);
         if case.contains("budget") || case.ends_with("out-of-reach") {
             assert!(error.contains("--force"), "{error}");
         }
-        pin!(case, args, error);
+        table.push(format!("{case}: nqueens {}\n  {}", args.join(" "), error.trim_end()));
     }
+    insta::assert_snapshot!("refusals", table.join("\n"));
 }
 
 #[test]

@@ -44,12 +44,15 @@ fn every_format_for_n_8() {
 
 #[test]
 fn the_tiny_boards_with_a_solution() {
+    // One table: each command line and what it writes.
+    let mut table = Vec::new();
     for n in ["0", "1"] {
         for approach in ["construction", "min-conflicts"] {
             let args = ["place", n, "--approach", approach, "--format", "json"];
-            pin!(format!("{n}-{approach}"), args, stdout_of(&args));
+            table.push(format!("nqueens {}\n  {}", args.join(" "), stdout_of(&args).trim_end()));
         }
     }
+    insta::assert_snapshot!("tiny-boards", table.join("\n"));
 }
 
 #[test]
@@ -119,16 +122,23 @@ fn refusals_say_why_in_one_line() {
         ("board-too-large", &["place", "101", "--format", "board"], 2),
         ("a-search-is-no-placer", &["place", "8", "--approach", "backtrack-bitmask"], 2),
     ];
-    for (suffix, args, code) in cases {
+    // One table: each case, its command line and the one line it gets.
+    let mut table = Vec::new();
+    for (case, args, code) in cases {
         let error = error_of(args, code);
-        if suffix == "memory" {
+        if case == "memory" {
             // The memory available differs from machine to machine.
             assert!(error.contains("needs about 104 GB (24 bytes per queen"), "{error}");
             assert!(error.contains("of memory available"), "{error}");
         } else {
-            pin!(suffix, args, error);
+            table.push(format!(
+                "{case}: nqueens {} (status {code})\n  {}",
+                args.join(" "),
+                error.trim_end()
+            ));
         }
     }
+    insta::assert_snapshot!("refusals", table.join("\n"));
 }
 
 #[test]
