@@ -168,7 +168,8 @@ pub fn variables(n: usize, encoding: Encoding) -> usize {
 pub fn formula(n: usize, encoding: Encoding) -> (Cnf, usize) {
     let mut cnf = Cnf::new();
     // The helper variables of the sequential counter come after the n² cells.
-    let first_helper = u32::try_from(n * n).unwrap_or(u32::MAX);
+    let first_helper =
+        u32::try_from(n * n).expect("the solver numbers the n² cells in u32: n < 65,536");
     let mut vars = BasicVarManager::from_next_free(Var::new(first_helper));
     // At least one queen in each row.
     for row in 0..n {
@@ -178,7 +179,7 @@ pub fn formula(n: usize, encoding: Encoding) -> (Cnf, usize) {
     for line in lines(n) {
         at_most_one(n, &line, encoding, &mut cnf, &mut vars);
     }
-    let count = usize::try_from(vars.n_used()).unwrap_or(usize::MAX).max(n * n);
+    let count = usize::try_from(vars.n_used()).expect("a u32 count fits a usize").max(n * n);
     (cnf, count)
 }
 
@@ -246,7 +247,8 @@ pub fn at_most_one_clauses(
     encoding: Encoding,
 ) -> Vec<Vec<Literal>> {
     let mut cnf = Cnf::new();
-    let first_helper = u32::try_from(n * n).unwrap_or(u32::MAX);
+    let first_helper =
+        u32::try_from(n * n).expect("the solver numbers the n² cells in u32: n < 65,536");
     let mut vars = BasicVarManager::from_next_free(Var::new(first_helper));
     at_most_one(n, line, encoding, &mut cnf, &mut vars);
     let name = |lit: &Lit| {
