@@ -43,6 +43,10 @@ pub const CURRENT_MARK: char = '▶';
 /// The gutter's mark of a row that continues the line above it, wrapped at the panel's edge.
 pub const CONTINUED_MARK: char = '↪';
 
+/// The smallest terminal the explorer draws in, as (columns, rows): the board of n = 12 beside
+/// the stack, and the step's sentence below them.
+pub const SMALLEST: (u16, u16) = (60, 20);
+
 /// What a key press asks the program that runs the explorer to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum Next {
@@ -207,10 +211,13 @@ impl Explorer {
     /// Draws the whole screen.
     pub fn draw(&mut self, frame: &mut Frame<'_>) {
         let area = frame.area();
-        if area.width < 60 || area.height < 20 {
+        let (columns, rows) = SMALLEST;
+        if area.width < columns || area.height < rows {
             frame.render_widget(
-                Paragraph::new("nqueens explore needs a terminal of at least 60 × 20; q quits.")
-                    .wrap(Wrap { trim: true }),
+                Paragraph::new(format!(
+                    "nqueens explore needs a terminal of at least {columns} × {rows}; q quits."
+                ))
+                .wrap(Wrap { trim: true }),
                 area,
             );
             return;

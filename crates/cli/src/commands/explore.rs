@@ -7,7 +7,7 @@ use ratatui::DefaultTerminal;
 use ratatui::crossterm::event::{self, Event, KeyEventKind};
 
 use crate::args::{ColorChoice, ExploreArgs};
-use crate::explore::{Explorer, Next};
+use crate::explore::{Explorer, Next, SMALLEST};
 use crate::failure::{Failure, Outcome};
 use crate::output;
 
@@ -20,6 +20,17 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
              same steps as text"
                 .to_string(),
         ));
+    }
+    // A terminal too small to draw in (even 0 × 0, where no message on the screen could be
+    // read) is refused before the screen is taken over, with the size it needs.
+    let (columns, rows) = SMALLEST;
+    if let Ok((width, height)) = ratatui::crossterm::terminal::size()
+        && (width < columns || height < rows)
+    {
+        return Err(Failure::Refused(format!(
+            "explore needs a terminal of at least {columns} × {rows}, and this one is {width} × \
+             {height}: enlarge it, or run `nqueens trace N`, which prints the same steps as text"
+        )));
     }
     // Standard output is a terminal here: `auto` draws in colour unless NO_COLOR is set.
     let color = output::use_color(color, true);

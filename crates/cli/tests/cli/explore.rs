@@ -2,7 +2,7 @@
 //! code panel and the line it highlights, and one run in a real pseudo-terminal.
 
 use std::io::Write;
-use std::process::Command;
+use std::process::{Command, Stdio};
 use std::thread;
 use std::time::{Duration, Instant};
 
@@ -15,7 +15,7 @@ use ratatui::Terminal;
 use ratatui::backend::TestBackend;
 use ratatui::crossterm::event::{KeyCode, KeyEvent, KeyModifiers};
 
-use crate::{error_of, pseudo_terminal, read_terminal};
+use crate::{error_of, pseudo_terminal, pseudo_terminal_of, read_terminal};
 
 /// The approaches `explore` offers.
 fn traceable() -> Vec<&'static dyn Solver> {
@@ -467,6 +467,31 @@ fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
     let after = rustix::termios::tcgetattr(&terminal).expect("the terminal's settings");
     assert_eq!(after.local_modes, before.local_modes, "echo and line editing are back");
     assert_eq!(after.input_modes, before.input_modes);
+}
+
+#[test]
+fn a_terminal_too_small_to_draw_in_is_refused_with_the_size_it_needs() {
+    for (columns, rows) in [(0, 0), (59, 40), (200, 19)] {
+        let (controller, open) = pseudo_terminal_of(columns, rows);
+        let output = Command::new(cargo_bin!("nqueens"))
+            .args(["explore", "6"])
+            .stdin(open())
+            .stdout(open())
+            .stderr(Stdio::piped())
+            .output()
+            .expect("the binary runs");
+        drop(controller);
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "{columns} × {rows}: {stderr}");
+        assert_eq!(
+            stderr,
+            format!(
+                "error: explore needs a terminal of at least 60 × 20, and this one is {columns} × \
+                 {rows}: enlarge it, or run `nqueens trace N`, which prints the same steps as text\n"
+            ),
+            "{columns} × {rows}"
+        );
+    }
 }
 
 #[test]

@@ -94,12 +94,17 @@ const TASK_FILTERS: [(&str, &str); 3] = [
 /// writes to the terminal and types its keys, and a way to open the terminal side that the
 /// program is given as its standard streams.
 fn pseudo_terminal() -> (File, impl Fn() -> File) {
+    pseudo_terminal_of(80, 24)
+}
+
+/// A pseudo-terminal of `columns` × `rows`, as [`pseudo_terminal`].
+fn pseudo_terminal_of(columns: u16, rows: u16) -> (File, impl Fn() -> File) {
     let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
     grantpt(&controller).expect("the terminal is granted");
     unlockpt(&controller).expect("the terminal is unlocked");
     rustix::termios::tcsetwinsize(
         &controller,
-        rustix::termios::Winsize { ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0 },
+        rustix::termios::Winsize { ws_row: rows, ws_col: columns, ws_xpixel: 0, ws_ypixel: 0 },
     )
     .expect("the terminal has a size");
     let name = ptsname(&controller, Vec::new()).expect("the terminal's name");
