@@ -17,6 +17,7 @@
 
 use std::io::{BufRead, BufReader, Write};
 use std::net::{TcpListener, TcpStream};
+use std::os::unix::process::CommandExt as _;
 use std::path::{Path, PathBuf};
 use std::process::{Child, Command, Stdio};
 use std::sync::Arc;
@@ -120,7 +121,9 @@ fn serve(mut stream: TcpStream, folder: &Path) {
     let _ = stream.write_all(head.as_bytes()).and_then(|()| stream.write_all(&body));
 }
 
-/// chromedriver on 127.0.0.1, stopped (by its process id) when dropped.
+/// chromedriver on 127.0.0.1, in a process group of its own with the browser it starts; the
+/// whole group is stopped (by its process id) when dropped, so that no browser outlives the
+/// test, even one that fails halfway through a session.
 struct Driver {
     child: Child,
     port: u16,
@@ -132,6 +135,7 @@ impl Driver {
         let child = Command::new("chromedriver")
             .arg(format!("--port={port}"))
             .arg("--allowed-ips=127.0.0.1")
+            .process_group(0)
             .stdout(Stdio::null())
             .stderr(Stdio::null())
             .spawn()
@@ -148,7 +152,9 @@ impl Driver {
 
 impl Drop for Driver {
     fn drop(&mut self) {
-        let _ = self.child.kill();
+        // The group's id is chromedriver's own process id (`process_group(0)`).
+        let group = rustix::process::Pid::from_child(&self.child);
+        let _ = rustix::process::kill_process_group(group, rustix::process::Signal::KILL);
         let _ = self.child.wait();
     }
 }
