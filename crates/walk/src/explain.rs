@@ -85,7 +85,7 @@ fn queens_above(walk: &Walk, row: usize) -> impl Iterator<Item = (usize, usize)>
 }
 
 /// Whether the queen on (`queen_row`, `queen_col`) attacks (`row`, `col`) along `attack`.
-fn on_line(
+pub(crate) fn on_line(
     attack: Attack,
     (queen_row, queen_col): (usize, usize),
     (row, col): (usize, usize),

@@ -31,6 +31,8 @@
 
 pub mod code;
 pub mod explain;
+pub mod predict;
+pub mod tree;
 mod walk;
 
 pub use walk::{LARGEST_WALKED_N, Step, StepKind, Tally, WINDOW, Walk, WalkError};

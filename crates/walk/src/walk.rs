@@ -20,6 +20,8 @@ use std::ops::ControlFlow;
 
 use nqueens_core::{Bookkeeping, Error, Observer, Solver};
 
+use crate::tree::SurveyBuilder;
+
 /// How many steps a walk keeps at a time: 2^18, a few megabytes (see [`Walk::memory`]). A walk
 /// runs the search again only when it leaves them, once in 262,144 steps at most.
 pub const WINDOW: usize = 1 << 18;
@@ -105,6 +107,8 @@ struct Recorder<'a> {
     snapshot_at: Option<usize>,
     /// That copy, once the search got there.
     snapshot: Option<Board>,
+    /// When the whole search is surveyed ([`crate::tree::Survey`]): every step, numbered.
+    survey: Option<&'a mut SurveyBuilder>,
 }
 
 impl Recorder<'_> {
@@ -148,6 +152,9 @@ impl Recorder<'_> {
     fn step(&mut self, kind: StepKind, row: usize, col: usize) {
         self.close();
         self.take_snapshot();
+        if let Some(survey) = &mut self.survey {
+            survey.step(kind, row, col, self.count);
+        }
         self.track(kind, row, col);
         if (self.from..self.to).contains(&self.count) {
             self.open = Some(Stored { kind, row: byte(row), col: byte(col), marks_end: 0 });
@@ -229,6 +236,7 @@ fn record(
         board: snapshot_at.map(|_| Board::new(n)),
         snapshot_at,
         snapshot: None,
+        survey: None,
     };
     // Stop at the first solution once the window is full: every step before it is final.
     let flow = solver.observe(n, &mut recorder, &mut |_: &[u8]| {
@@ -243,6 +251,36 @@ fn record(
         window.total = Some(recorder.count);
     }
     Ok((window, recorder.snapshot))
+}
+
+/// Runs `solver`'s whole search for an n × n board once, keeping no step, and hands every step
+/// with its number to `survey`; returns the number of steps.
+pub(crate) fn survey(
+    solver: &dyn Solver,
+    n: usize,
+    survey: &mut SurveyBuilder,
+) -> Result<usize, Error> {
+    let full = Cell::new(false);
+    let mut recorder = Recorder {
+        n,
+        // No step is kept: the window's range is empty, and the search is never stopped.
+        from: usize::MAX,
+        to: usize::MAX,
+        count: 0,
+        window: Window::default(),
+        placed_in_row: vec![false; n + 1],
+        open: None,
+        full: &full,
+        board: None,
+        snapshot_at: None,
+        snapshot: None,
+        survey: Some(survey),
+    };
+    // Never stopped, the search always runs to its end.
+    let _ran_to_the_end =
+        solver.observe(n, &mut recorder, &mut |_: &[u8]| ControlFlow::Continue(()))?;
+    recorder.close();
+    Ok(recorder.count)
 }
 
 /// The largest board a walk takes: large enough to see how the tree grows, small enough that
@@ -485,6 +523,16 @@ impl Walk {
                 .map(|marks| marks.capacity() * size_of::<(usize, usize)>())
                 .sum::<usize>();
         window + board
+    }
+
+    /// The step the walk takes next, without taking it; `None` at the end of the search.
+    pub fn upcoming(&mut self) -> Option<Step> {
+        self.step(self.position)
+    }
+
+    /// Step `number` of the search (0 is the first) without taking it; `None` past the end.
+    pub fn step_at(&mut self, number: usize) -> Option<Step> {
+        self.step(number)
     }
 
     /// Step `number` of the search (0 is the first), recording the search again around it if

@@ -1,0 +1,654 @@
+//! The whole search at once: its tree of nodes and its timeline of steps, surveyed in one run
+//! of the search, and shown as far as a walk has got.
+//!
+//! A [`Walk`] keeps only a window of steps; a learner also wants the shape of the whole search:
+//! the tree hello-algo draws by hand for n = 4 (the root, one node per queen placed, children in
+//! column order, solutions and dead ends at the leaves), and a timeline of every step with its
+//! solutions marked. [`Survey::of`] runs the search once, keeping one small record per node of
+//! the tree and the step numbers of the solutions and dead ends, never the steps themselves:
+//! 856,189 nodes at n = 12, 20 bytes each. [`Survey::tree`] then shows the tree as the walk
+//! leaves it after any number of steps, growing as it goes forwards and shrinking as it goes
+//! back, and [`Survey::timeline`] shows the whole run.
+
+use nqueens_core::Attack;
+
+use crate::walk::{self, Step, StepKind, Walk, WalkError};
+
+/// How a node of the search tree ends, once the search has seen it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum End {
+    /// Below it the search went on, or has not finished.
+    Inner,
+    /// A queen stands in every row: a solution.
+    Solution,
+    /// The row below it has no free cell: a dead end.
+    DeadEnd,
+}
+
+/// One node of the search tree as the survey stores it: 20 bytes.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Node {
+    /// The number of the step that placed its queen (the root: 0, and it is entered before any
+    /// step).
+    enter: u32,
+    /// The number of the step that took its queen back (the root: the number of steps).
+    leave: u32,
+    /// The nodes of its subtree, itself included: its subtree is `nodes[index..index + size]`.
+    size: u32,
+    /// The solutions in its subtree.
+    solutions: u32,
+    /// Its depth: 0 for the root, row + 1 for the node of a queen in `row`.
+    depth: u8,
+    /// The column of its queen (the root: 0).
+    col: u8,
+    /// The cells the search rejected in the row below it.
+    rejected: u8,
+    end: End,
+}
+
+/// Gathers the nodes of the tree from the numbered steps of one run of the search.
+#[derive(Debug, Default)]
+pub(crate) struct SurveyBuilder {
+    nodes: Vec<Node>,
+    /// The nodes whose queen is on the board, from the root down.
+    path: Vec<usize>,
+    solutions: Vec<u32>,
+    dead_ends: Vec<u32>,
+}
+
+/// Step numbers fit a u32: the longest search walked, n = 12's, has about 11.8 million steps.
+fn number_u32(number: usize) -> u32 {
+    u32::try_from(number).expect("a walked search has fewer than 2^32 steps")
+}
+
+/// Rows and columns of a walked board fit a byte: n ≤ 12.
+fn byte(value: usize) -> u8 {
+    u8::try_from(value).expect("a walked board has at most 12 rows and columns")
+}
+
+impl SurveyBuilder {
+    fn new() -> SurveyBuilder {
+        let root = Node {
+            enter: 0,
+            leave: 0,
+            size: 0,
+            solutions: 0,
+            depth: 0,
+            col: 0,
+            rejected: 0,
+            end: End::Inner,
+        };
+        SurveyBuilder { nodes: vec![root], path: vec![0], ..SurveyBuilder::default() }
+    }
+
+    /// The node whose queen was placed last (the root before any).
+    fn deepest(&mut self) -> Option<&mut Node> {
+        let &index = self.path.last()?;
+        self.nodes.get_mut(index)
+    }
+
+    /// Step `number` of the search, of `kind`, about (`row`, `col`) where it is about a cell.
+    pub(crate) fn step(&mut self, kind: StepKind, row: usize, col: usize, number: usize) {
+        let number = number_u32(number);
+        match kind {
+            StepKind::Place => {
+                self.path.push(self.nodes.len());
+                self.nodes.push(Node {
+                    enter: number,
+                    leave: 0,
+                    size: 0,
+                    solutions: 0,
+                    depth: byte(row + 1),
+                    col: byte(col),
+                    rejected: 0,
+                    end: End::Inner,
+                });
+            }
+            StepKind::Reject => {
+                if let Some(node) = self.deepest() {
+                    node.rejected = node.rejected.saturating_add(1);
+                }
+            }
+            StepKind::Solution => {
+                self.solutions.push(number);
+                if let Some(node) = self.deepest() {
+                    node.end = End::Solution;
+                }
+            }
+            StepKind::DeadEnd => {
+                self.dead_ends.push(number);
+                if let Some(node) = self.deepest() {
+                    node.end = End::DeadEnd;
+                }
+            }
+            StepKind::Remove => self.close(number),
+        }
+    }
+
+    /// The queen placed last is taken back at step `number`: its subtree is complete.
+    fn close(&mut self, number: u32) {
+        let Some(index) = self.path.pop() else { return };
+        let size = number_u32(self.nodes.len() - index);
+        let Some(node) = self.nodes.get_mut(index) else { return };
+        node.leave = number;
+        node.size = size;
+        if node.end == End::Solution {
+            node.solutions = 1;
+        }
+        let solutions = node.solutions;
+        if let Some(parent) = self.deepest() {
+            parent.solutions += solutions;
+        }
+    }
+
+    /// The survey, once the search has run its `total` steps.
+    fn finish(mut self, n: usize, total: usize) -> Survey {
+        self.nodes.shrink_to_fit();
+        self.solutions.shrink_to_fit();
+        self.dead_ends.shrink_to_fit();
+        let size = number_u32(self.nodes.len());
+        if let Some(root) = self.nodes.first_mut() {
+            root.leave = number_u32(total);
+            root.size = size;
+            // The empty board of n = 0 is a solution without a queen.
+            if root.end == End::Solution {
+                root.solutions = 1;
+            }
+        }
+        Survey { n, total, nodes: self.nodes, solutions: self.solutions, dead_ends: self.dead_ends }
+    }
+}
+
+/// The whole search of one approach for one n, surveyed in one run: the tree and the timeline.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Survey {
+    n: usize,
+    total: usize,
+    /// The nodes in the order the search entered them (the root first): a node's subtree
+    /// follows it.
+    nodes: Vec<Node>,
+    /// The numbers of the solution steps, and of the dead-end steps.
+    solutions: Vec<u32>,
+    dead_ends: Vec<u32>,
+}
+
+/// A node of the tree as a view shows it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeNode {
+    /// The index in [`TreeView::nodes`] of its parent (the root has none).
+    pub parent: Option<usize>,
+    /// Its depth: 0 for the root, row + 1 for the node of a queen in `row`.
+    pub depth: usize,
+    /// The cell of its queen, (row, col); the root has none.
+    pub cell: Option<(usize, usize)>,
+    /// The position of the walk just after the search entered it: 0 for the root, one step
+    /// after its queen was placed.
+    pub step: usize,
+    /// Where it stands: on the path from the root to the current node, the current node, or
+    /// finished.
+    pub state: NodeState,
+    /// How it ended, once the walk has seen it end.
+    pub end: End,
+    /// The cells rejected in the row below it so far.
+    pub rejected: usize,
+    /// For a node on the path: the columns of the row below it that are still to be examined.
+    pub to_come: usize,
+    /// For a finished subtree folded into one node: its nodes and its solutions.
+    pub folded: Option<(usize, usize)>,
+    /// Where it is drawn across, in leaf widths from the left (its depth is down).
+    pub x: f64,
+}
+
+/// Where a node stands when the walk is at some position.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum NodeState {
+    /// Its queen is on the board, and a node below it is too.
+    Path,
+    /// Its queen is the last one placed: the search is in it.
+    Current,
+    /// Its queen was taken back: its subtree is finished.
+    Done,
+}
+
+impl NodeState {
+    /// A lower-case name for the page: `path`, `current` or `done`.
+    pub fn name(self) -> &'static str {
+        match self {
+            NodeState::Path => "path",
+            NodeState::Current => "current",
+            NodeState::Done => "done",
+        }
+    }
+}
+
+impl End {
+    /// A lower-case name for the page: `inner`, `solution` or `dead-end`.
+    pub fn name(self) -> &'static str {
+        match self {
+            End::Inner => "inner",
+            End::Solution => "solution",
+            End::DeadEnd => "dead-end",
+        }
+    }
+}
+
+/// The tree as the walk leaves it after some number of steps.
+#[derive(Clone, Debug, PartialEq)]
+pub struct TreeView {
+    /// The nodes shown, each after its parent, children in column order.
+    pub nodes: Vec<TreeNode>,
+    /// Whether finished subtrees are folded into one node each (n > [`WHOLE_TREE_N`]).
+    pub folded: bool,
+    /// How many leaf widths the drawing spans.
+    pub width: usize,
+}
+
+/// The timeline of the whole search: its steps, and where the solutions and dead ends are.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Timeline {
+    /// The number of steps of the search.
+    pub total: usize,
+    /// The positions just after each solution step: seeking there shows the solution.
+    pub solutions: Vec<usize>,
+    /// The positions just after each dead-end step, when there are at most
+    /// [`DEAD_END_MARKS`] (more would crowd the bar); empty otherwise.
+    pub dead_ends: Vec<usize>,
+    /// The number of dead ends, marked or not.
+    pub dead_end_count: usize,
+}
+
+/// Up to this n the tree is shown whole; beyond it, finished subtrees fold into one node.
+pub const WHOLE_TREE_N: usize = 6;
+
+/// The most dead ends the timeline marks one by one.
+pub const DEAD_END_MARKS: usize = 500;
+
+impl Survey {
+    /// Runs the search of `walk`'s approach and n once, and surveys it.
+    pub fn of(walk: &Walk) -> Result<Survey, WalkError> {
+        let mut builder = SurveyBuilder::new();
+        let total = walk::survey(walk.solver(), walk.n(), &mut builder)?;
+        Ok(builder.finish(walk.n(), total))
+    }
+
+    /// The number of steps of the search.
+    pub fn total(&self) -> usize {
+        self.total
+    }
+
+    /// The number of nodes of the tree, the root included.
+    pub fn node_count(&self) -> usize {
+        self.nodes.len()
+    }
+
+    /// The bytes it holds: 20 per node and 4 per solution or dead end.
+    pub fn memory(&self) -> usize {
+        self.nodes.capacity() * size_of::<Node>()
+            + (self.solutions.capacity() + self.dead_ends.capacity()) * size_of::<u32>()
+    }
+
+    /// The timeline of the whole search.
+    pub fn timeline(&self) -> Timeline {
+        let after = |numbers: &[u32]| numbers.iter().map(|&number| number as usize + 1).collect();
+        let dead_end_count = self.dead_ends.len();
+        Timeline {
+            total: self.total,
+            solutions: after(&self.solutions),
+            dead_ends: if dead_end_count <= DEAD_END_MARKS {
+                after(&self.dead_ends)
+            } else {
+                Vec::new()
+            },
+            dead_end_count,
+        }
+    }
+
+    /// The node entered last by `position`, and its parents: the indices in `nodes` of the
+    /// path from the root to the current node.
+    fn path(&self, position: usize) -> Vec<usize> {
+        let mut path = vec![0];
+        let mut index = 0;
+        // Among the children of `index`, the one the walk is in: entered, not yet left.
+        'down: while let Some(node) = self.nodes.get(index) {
+            let end = index + node.size as usize;
+            let mut child = index + 1;
+            while let Some(candidate) = self.nodes.get(child).filter(|_| child < end) {
+                if (candidate.enter as usize) >= position {
+                    break;
+                }
+                if (candidate.leave as usize) >= position {
+                    path.push(child);
+                    index = child;
+                    continue 'down;
+                }
+                child += candidate.size as usize;
+            }
+            break;
+        }
+        path
+    }
+
+    /// The tree as `walk` leaves it: the walk must be of the surveyed search.
+    pub fn tree(&self, walk: &Walk) -> TreeView {
+        let position = walk.position();
+        let path = self.path(position);
+        let queens = walk.queens();
+        let folded = self.n > WHOLE_TREE_N;
+        let mut shown: Vec<TreeNode> = Vec::new();
+        // The nodes to show, each with the index of its parent among those shown, in the order
+        // the search entered them.
+        let mut stack: Vec<(usize, Option<usize>)> = vec![(0, None)];
+        while let Some((index, parent)) = stack.pop() {
+            let Some(node) = self.nodes.get(index) else { continue };
+            let on_path = path.contains(&index);
+            let finished = index != 0 && (node.leave as usize) < position;
+            let fold = folded && finished && node.size > 1;
+            let state = if !on_path {
+                NodeState::Done
+            } else if path.last() == Some(&index) {
+                NodeState::Current
+            } else {
+                NodeState::Path
+            };
+            let depth = usize::from(node.depth);
+            let (rejected, to_come) = if on_path {
+                self.progress(walk, &path, index, queens)
+            } else {
+                (usize::from(node.rejected), 0)
+            };
+            // A node's end shows once its step is taken: a solution's step follows the
+            // placement of its last queen (the root's, of n = 0, is the first step), and a dead
+            // end's comes just before the queen above it is taken back.
+            let solution_step = if index == 0 { 0 } else { node.enter as usize + 1 };
+            let end = match node.end {
+                End::Solution if solution_step < position => End::Solution,
+                End::DeadEnd if (node.leave as usize) <= position => End::DeadEnd,
+                _ => End::Inner,
+            };
+            let me = shown.len();
+            shown.push(TreeNode {
+                parent,
+                depth,
+                cell: depth.checked_sub(1).map(|row| (row, usize::from(node.col))),
+                step: if index == 0 { 0 } else { node.enter as usize + 1 },
+                state,
+                end,
+                rejected,
+                to_come,
+                folded: fold.then_some((node.size as usize, node.solutions as usize)),
+                x: 0.0,
+            });
+            if fold {
+                continue;
+            }
+            // Its children entered by now, pushed last first so that they come out in column
+            // order; a folded tree shows only the children of nodes on the path.
+            if folded && !on_path {
+                continue;
+            }
+            let end_index = index + node.size.max(1) as usize;
+            let mut children = Vec::new();
+            let mut child = index + 1;
+            while child < end_index.min(self.nodes.len()) {
+                let Some(candidate) = self.nodes.get(child) else { break };
+                if (candidate.enter as usize) >= position {
+                    break;
+                }
+                children.push(child);
+                child += candidate.size.max(1) as usize;
+            }
+            stack.extend(children.into_iter().rev().map(|child| (child, Some(me))));
+        }
+        let width = layout(&mut shown);
+        TreeView { nodes: shown, folded, width }
+    }
+
+    /// For the node `index` on the path: the cells rejected in the row below it so far, and the
+    /// columns of that row still to come.
+    fn progress(
+        &self,
+        walk: &Walk,
+        path: &[usize],
+        index: usize,
+        queens: &[usize],
+    ) -> (usize, usize) {
+        let n = self.n;
+        let Some(node) = self.nodes.get(index) else { return (0, 0) };
+        let row = usize::from(node.depth);
+        if row >= n {
+            return (0, 0);
+        }
+        // The last column of `row` examined: the column of the next node on the path, or what
+        // the current step says for the deepest node.
+        let next_on_path = path.iter().position(|&on| on == index).and_then(|at| path.get(at + 1));
+        let last = match next_on_path.and_then(|&child| self.nodes.get(child)) {
+            Some(child) => Some(usize::from(child.col)),
+            None => match walk.current() {
+                Some(&Step::Reject { row: step_row, col })
+                | Some(&Step::Remove { row: step_row, col, .. })
+                    if step_row == row =>
+                {
+                    Some(col)
+                }
+                Some(&Step::DeadEnd { row: step_row }) if step_row == row => Some(n - 1),
+                _ => None,
+            },
+        };
+        let examined = last.map_or(0, |col| col + 1);
+        // The search examines the columns of a row in order and rejects the attacked ones; a
+        // search that never looks at attacked cells (the bitmask's) rejected none of them.
+        let attacked = (0..examined).filter(|&col| attacked_from_above(queens, row, col)).count();
+        (attacked.min(usize::from(node.rejected)), n - examined)
+    }
+}
+
+/// Whether a queen in a row above `row` attacks (`row`, `col`).
+fn attacked_from_above(queens: &[usize], row: usize, col: usize) -> bool {
+    queens.iter().take(row).enumerate().any(|(queen_row, &queen_col)| {
+        [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal]
+            .into_iter()
+            .any(|attack| crate::explain::on_line(attack, (queen_row, queen_col), (row, col)))
+    })
+}
+
+/// Lays the tree out: leaves one width apart from the left in the order shown, each parent
+/// centred over its first and last child. Returns the width in leaves.
+fn layout(nodes: &mut [TreeNode]) -> usize {
+    let count = nodes.len();
+    let mut first_last: Vec<Option<(f64, f64)>> = vec![None; count];
+    let mut leaves = 0usize;
+    // Children come after their parent: a pass from the end sees every child before its parent.
+    let mut has_child = vec![false; count];
+    for node in nodes.iter() {
+        if let Some(parent) = node.parent
+            && let Some(flag) = has_child.get_mut(parent)
+        {
+            *flag = true;
+        }
+    }
+    for (index, node) in nodes.iter_mut().enumerate() {
+        if !has_child.get(index).copied().unwrap_or(false) {
+            node.x = leaves as f64;
+            leaves += 1;
+        }
+    }
+    for index in (0..count).rev() {
+        let x = match first_last.get(index).copied().flatten() {
+            Some((first, last)) => (first + last) / 2.0,
+            None => nodes.get(index).map_or(0.0, |node| node.x),
+        };
+        if let Some(node) = nodes.get_mut(index) {
+            node.x = x;
+            if let Some(parent) = node.parent
+                && let Some(slot) = first_last.get_mut(parent)
+            {
+                *slot = Some(match *slot {
+                    // Going from the end, an earlier child comes later: it is the first.
+                    Some((_, last)) => (x, last),
+                    None => (x, x),
+                });
+            }
+        }
+    }
+    leaves.max(1)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn walk(id: &str, n: usize) -> Walk {
+        let solver = nqueens_approaches::find(id).expect("a registered approach");
+        Walk::new(solver, n).expect("a walkable search")
+    }
+
+    const TRACEABLE: [&str; 4] =
+        ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"];
+
+    /// The number of nodes a view stands for: each shown node, or the subtree folded into it.
+    fn nodes_shown(view: &TreeView) -> usize {
+        view.nodes.iter().map(|node| node.folded.map_or(1, |(nodes, _)| nodes)).sum()
+    }
+
+    #[test]
+    fn the_survey_counts_what_the_walk_counts() {
+        for id in TRACEABLE {
+            for n in 0..=8 {
+                let mut walk = walk(id, n);
+                let survey = Survey::of(&walk).expect("a survey");
+                let timeline = survey.timeline();
+                let mut solutions = Vec::new();
+                let mut dead_ends = Vec::new();
+                while let Some(step) = walk.forward() {
+                    match step {
+                        Step::Solution => solutions.push(walk.position()),
+                        Step::DeadEnd { .. } => dead_ends.push(walk.position()),
+                        _ => {}
+                    }
+                }
+                let tally = walk.tally();
+                assert_eq!(survey.total(), walk.position(), "{id} {n}");
+                assert_eq!(survey.node_count() as u64, tally.nodes, "{id} {n}");
+                assert_eq!(timeline.solutions, solutions, "{id} {n}");
+                assert_eq!(timeline.dead_end_count, dead_ends.len(), "{id} {n}");
+                if dead_ends.len() <= DEAD_END_MARKS {
+                    assert_eq!(timeline.dead_ends, dead_ends, "{id} {n}");
+                }
+                assert_eq!(
+                    survey.nodes.first().map(|root| root.solutions as usize),
+                    Some(solutions.len())
+                );
+            }
+        }
+    }
+
+    #[test]
+    fn the_tree_grows_and_shrinks_with_the_steps() {
+        for id in TRACEABLE {
+            for n in [4, 5, 6, 8] {
+                let mut walk = walk(id, n);
+                let survey = Survey::of(&walk).expect("a survey");
+                let mut views = vec![survey.tree(&walk)];
+                while walk.forward().is_some() {
+                    let view = survey.tree(&walk);
+                    let tally = walk.tally();
+                    // Every node entered so far is shown, whole or folded into its parent.
+                    assert_eq!(
+                        nodes_shown(&view) as u64,
+                        tally.nodes,
+                        "{id} {n} {}",
+                        walk.position()
+                    );
+                    let rejected: usize = view
+                        .nodes
+                        .iter()
+                        .map(|node| match node.folded {
+                            // A folded subtree's rejections are not shown node by node.
+                            Some(_) => 0,
+                            None => node.rejected,
+                        })
+                        .sum();
+                    if n <= WHOLE_TREE_N {
+                        assert!(!view.folded);
+                        assert_eq!(rejected as u64, tally.rejected, "{id} {n} {}", walk.position());
+                        let ends = |end| view.nodes.iter().filter(|node| node.end == end).count();
+                        assert_eq!(ends(End::Solution) as u64, tally.solutions);
+                        assert_eq!(ends(End::DeadEnd) as u64, tally.dead_ends);
+                    } else {
+                        let solutions: usize = view
+                            .nodes
+                            .iter()
+                            .map(|node| match node.folded {
+                                Some((_, solutions)) => solutions,
+                                None => usize::from(node.end == End::Solution),
+                            })
+                            .sum();
+                        assert_eq!(solutions as u64, tally.solutions);
+                        assert!(view.nodes.len() <= n * n + 1);
+                    }
+                    // The path is the queens on the board, ending in the current node.
+                    let path: Vec<(usize, usize)> = view
+                        .nodes
+                        .iter()
+                        .filter(|node| node.state != NodeState::Done)
+                        .filter_map(|node| node.cell)
+                        .collect();
+                    let queens: Vec<(usize, usize)> =
+                        walk.queens().iter().copied().enumerate().collect();
+                    assert_eq!(path, queens, "{id} {n}");
+                    let current = view.nodes.iter().filter(|node| node.state == NodeState::Current);
+                    assert_eq!(current.count(), 1);
+                    views.push(view);
+                }
+                // Stepping back shows the same trees.
+                for expected in views.iter().rev().skip(1) {
+                    assert!(walk.back());
+                    assert_eq!(&survey.tree(&walk), expected, "{id} {n}");
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn each_node_leads_to_the_step_that_entered_it() {
+        for id in TRACEABLE {
+            let mut walk = walk(id, 6);
+            let survey = Survey::of(&walk).expect("a survey");
+            walk.seek(survey.total());
+            let view = survey.tree(&walk);
+            assert_eq!(view.nodes.len(), survey.node_count());
+            for node in &view.nodes {
+                walk.seek(node.step);
+                match node.cell {
+                    Some((row, col)) => assert!(
+                        matches!(walk.current(), Some(&Step::Place { row: r, col: c, .. }) if (r, c) == (row, col)),
+                        "{id}: node {:?}",
+                        node.cell
+                    ),
+                    None => assert_eq!(walk.position(), 0),
+                }
+            }
+            // Children in column order, and each parent over its children.
+            for (index, node) in view.nodes.iter().enumerate() {
+                let children: Vec<&TreeNode> =
+                    view.nodes.iter().filter(|child| child.parent == Some(index)).collect();
+                let cols: Vec<usize> =
+                    children.iter().filter_map(|child| child.cell.map(|cell| cell.1)).collect();
+                assert!(cols.windows(2).all(|pair| pair[0] < pair[1]), "{id}");
+                if let (Some(first), Some(last)) = (children.first(), children.last()) {
+                    assert!((node.x - (first.x + last.x) / 2.0).abs() < 1e-9);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn the_survey_of_12_stays_small() {
+        let walk = walk("backtrack-bitmask", 12);
+        let survey = Survey::of(&walk).expect("a survey");
+        assert_eq!(survey.node_count(), 856_189);
+        assert_eq!(survey.timeline().solutions.len(), 14_200);
+        assert_eq!(size_of::<Node>(), 20);
+        assert!(survey.memory() < 20 << 20, "{} bytes", survey.memory());
+    }
+}
