@@ -28,8 +28,11 @@
 use nqueens_core::{Approach, Attack, Solver};
 use nqueens_walk::code::{self, Listing};
 use nqueens_walk::explain::{self, Content, Shape};
+use nqueens_walk::predict::{self, Answer, Question};
+use nqueens_walk::tree::{Survey, Timeline, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk};
 use serde::Serialize;
+use std::collections::HashSet;
 use wasm_bindgen::prelude::*;
 
 /// The approaches the stepper walks, in the order the project teaches them: those that report
@@ -260,6 +263,8 @@ pub struct Address {
     pub n: usize,
     /// The step to open on (the walk stops at its end if it is shorter).
     pub step: usize,
+    /// Whether the link asks for the predict mode (`mode=predict`).
+    pub predict: bool,
     /// What was changed to reach a valid view, or empty.
     pub notice: String,
 }
@@ -271,7 +276,7 @@ impl Address {
         let page_approach = find(page_approach).unwrap_or(DEFAULT_ID);
         let page_n = page_n.clamp(1, LARGEST_WALKED_N);
         let mut notices = Vec::new();
-        let (mut approach, mut n, mut step) = (page_approach, page_n, 0);
+        let (mut approach, mut n, mut step, mut predict) = (page_approach, page_n, 0, false);
         for pair in fragment.trim_start_matches('#').split('&') {
             let Some((key, value)) = pair.split_once('=') else { continue };
             let shown = shorten(value);
@@ -306,10 +311,17 @@ impl Address {
                     }
                     Err(_) => notices.push(format!("step {shown} is not a number: showing step 0")),
                 },
+                "mode" => match value.trim() {
+                    "predict" => predict = true,
+                    "watch" => predict = false,
+                    _ => notices.push(format!(
+                        "the stepper has the modes watch and predict, not {shown}: watching"
+                    )),
+                },
                 _ => {}
             }
         }
-        Address { approach, n, step, notice: notices.join("; ") }
+        Address { approach, n, step, predict, notice: notices.join("; ") }
     }
 }
 
@@ -334,6 +346,141 @@ pub struct Stepper {
     walk: Walk,
     /// What opening it from an address changed, for the page to say once.
     notice: String,
+    /// Whether the address asked for the predict mode.
+    predict: bool,
+    /// The whole search, surveyed once when the tree or the timeline is first asked for.
+    survey: Option<Survey>,
+    /// The learner's score in the predict mode.
+    score: Score,
+    /// The questions answered (or shown) so far, by the position they were asked at: none is
+    /// asked twice, however the learner steps back and forth.
+    answered: HashSet<(usize, Question)>,
+}
+
+/// The learner's score in the predict mode: it survives stepping back and forth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
+pub struct Score {
+    /// Questions answered (those skipped with "show me" are not counted).
+    pub asked: u32,
+    /// Questions answered right.
+    pub right: u32,
+    /// Right answers in a row, up to the last one.
+    pub streak: u32,
+}
+
+/// A question as the page asks it.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct QuestionView {
+    /// `next`, `verdict` or `back`.
+    pub kind: &'static str,
+    /// The question in words.
+    pub prompt: String,
+    /// The cell it is about (a verdict), as (row, col).
+    pub cell: Option<(usize, usize)>,
+    /// The answers offered as buttons, as (name, label); empty where the learner clicks a cell.
+    pub choices: Vec<(String, String)>,
+}
+
+/// What the page says after an answer (or a "show me").
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct Judgement {
+    /// Whether the answer was right (false after a "show me").
+    pub right: bool,
+    /// The right answers, by name (`free`, `column`, `2,3`, …).
+    pub expected: Vec<String>,
+    /// The right answers in words.
+    pub labels: Vec<String>,
+    /// The score after it.
+    pub score: Score,
+}
+
+/// The tree as the page draws it: [`TreeView`] with names for the states.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TreeJson {
+    /// Whether finished subtrees are folded into one node each.
+    pub folded: bool,
+    /// How many leaf widths the drawing spans.
+    pub width: usize,
+    /// How many levels: the root and one per row.
+    pub levels: usize,
+    /// The nodes, each after its parent.
+    pub nodes: Vec<TreeNodeJson>,
+}
+
+/// A node of [`TreeJson`]; see [`nqueens_walk::tree::TreeNode`].
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TreeNodeJson {
+    /// The index of its parent in the list.
+    pub parent: Option<usize>,
+    /// 0 for the root, row + 1 below.
+    pub depth: usize,
+    /// Its queen's cell.
+    pub cell: Option<(usize, usize)>,
+    /// The step at which the search entered it: where a click on it goes.
+    pub step: usize,
+    /// `path`, `current` or `done`.
+    pub state: &'static str,
+    /// `inner`, `solution` or `dead-end`.
+    pub end: &'static str,
+    /// The cells rejected in the row below it so far.
+    pub rejected: usize,
+    /// For a node on the path: the columns of the row below still to come.
+    pub to_come: usize,
+    /// For a folded subtree: its nodes and solutions.
+    pub folded: Option<(usize, usize)>,
+    /// Where it is drawn across, in leaf widths.
+    pub x: f64,
+}
+
+impl From<TreeView> for TreeJson {
+    fn from(view: TreeView) -> TreeJson {
+        let levels = view.nodes.iter().map(|node| node.depth + 1).max().unwrap_or(1);
+        TreeJson {
+            folded: view.folded,
+            width: view.width,
+            levels,
+            nodes: view
+                .nodes
+                .into_iter()
+                .map(|node| TreeNodeJson {
+                    parent: node.parent,
+                    depth: node.depth,
+                    cell: node.cell,
+                    step: node.step,
+                    state: node.state.name(),
+                    end: node.end.name(),
+                    rejected: node.rejected,
+                    to_come: node.to_come,
+                    folded: node.folded,
+                    x: node.x,
+                })
+                .collect(),
+        }
+    }
+}
+
+/// The timeline as the page draws it: see [`Timeline`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct TimelineJson {
+    /// The number of steps of the search.
+    pub total: usize,
+    /// The positions that show a solution.
+    pub solutions: Vec<usize>,
+    /// The positions that show a dead end, when they do not crowd the bar.
+    pub dead_ends: Vec<usize>,
+    /// The number of dead ends.
+    pub dead_end_count: usize,
+}
+
+impl From<Timeline> for TimelineJson {
+    fn from(timeline: Timeline) -> TimelineJson {
+        TimelineJson {
+            total: timeline.total,
+            solutions: timeline.solutions,
+            dead_ends: timeline.dead_ends,
+            dead_end_count: timeline.dead_end_count,
+        }
+    }
 }
 
 impl Stepper {
@@ -348,7 +495,101 @@ impl Stepper {
             return Err(format!("the stepper takes n from 1 to {LARGEST_WALKED_N}, not {n}"));
         }
         let walk = Walk::new(solver, n).map_err(|error| error.to_string())?;
-        Ok(Stepper { walk, notice: String::new() })
+        Ok(Stepper {
+            walk,
+            notice: String::new(),
+            predict: false,
+            survey: None,
+            score: Score::default(),
+            answered: HashSet::new(),
+        })
+    }
+
+    /// The survey of the whole search, run the first time it is needed.
+    fn survey(&mut self) -> &Survey {
+        let walk = &self.walk;
+        self.survey.get_or_insert_with(|| {
+            Survey::of(walk).expect("the walk ran this search already, with the same n")
+        })
+    }
+
+    /// The tree of the search as far as the walk has got.
+    pub fn tree(&mut self) -> TreeJson {
+        self.survey();
+        let tree = self.survey.as_ref().map(|survey| survey.tree(&self.walk));
+        tree.map(TreeJson::from).unwrap_or(TreeJson {
+            folded: false,
+            width: 1,
+            levels: 1,
+            nodes: Vec::new(),
+        })
+    }
+
+    /// The timeline of the whole search.
+    pub fn timeline(&mut self) -> TimelineJson {
+        self.survey().timeline().into()
+    }
+
+    /// The questions still to ask before the next step, in order.
+    pub fn questions(&mut self) -> Vec<QuestionView> {
+        let position = self.walk.position();
+        predict::questions(&mut self.walk)
+            .into_iter()
+            .filter(|question| !self.answered.contains(&(position, *question)))
+            .map(|question| QuestionView {
+                kind: question.kind(),
+                prompt: predict::prompt(&self.walk, question),
+                cell: match question {
+                    Question::Verdict { row, col } => Some((row, col)),
+                    _ => None,
+                },
+                choices: match question {
+                    Question::Verdict { .. } => Answer::VERDICTS
+                        .into_iter()
+                        .map(|answer| (answer.name(), predict::answer_label(answer)))
+                        .collect(),
+                    _ => Vec::new(),
+                },
+            })
+            .collect()
+    }
+
+    /// Answers the question of kind `kind` asked before the next step with the answer named
+    /// `answer` (`None`: "show me", which shows the answer and scores nothing). An unknown
+    /// kind or answer is an error, and scores nothing.
+    pub fn judge(&mut self, kind: &str, answer: Option<&str>) -> Result<Judgement, String> {
+        let position = self.walk.position();
+        let question = predict::questions(&mut self.walk)
+            .into_iter()
+            .find(|question| question.kind() == kind)
+            .ok_or_else(|| format!("no {kind} question is asked before this step"))?;
+        let given = match answer {
+            Some(name) => {
+                Some(Answer::parse(name).ok_or_else(|| format!("{name:?} is not an answer"))?)
+            }
+            None => None,
+        };
+        let expected = predict::answers(&mut self.walk, question);
+        let right = given.is_some_and(|given| expected.contains(&given));
+        // An answer counts once: asked again at the same step (after stepping back), it is
+        // shown, not scored.
+        if given.is_some() && self.answered.insert((position, question)) {
+            self.score.asked += 1;
+            if right {
+                self.score.right += 1;
+                self.score.streak += 1;
+            } else {
+                self.score.streak = 0;
+            }
+        } else {
+            self.answered.insert((position, question));
+        }
+        Ok(Judgement {
+            right,
+            expected: expected.iter().map(|answer| answer.name()).collect(),
+            labels: expected.iter().map(|&answer| predict::answer_label(answer)).collect(),
+            score: self.score,
+        })
     }
 
     /// A stepper on the view a link asks for, or the nearest valid one ([`Address::read`]).
@@ -366,6 +607,7 @@ impl Stepper {
         }
         notices.retain(|notice| !notice.is_empty());
         stepper.notice = notices.join("; ");
+        stepper.predict = address.predict;
         stepper
     }
 
@@ -409,6 +651,51 @@ impl Stepper {
     #[wasm_bindgen(js_name = catalogJson)]
     pub fn catalog_json() -> String {
         serde_json::to_string(&Catalog::new()).expect("the catalog is plain data")
+    }
+
+    /// Whether the address asked for the predict mode.
+    #[wasm_bindgen(js_name = predictMode)]
+    pub fn predict_mode(&self) -> bool {
+        self.predict
+    }
+
+    /// Whether the whole search has been surveyed (for the tree and the timeline).
+    pub fn surveyed(&self) -> bool {
+        self.survey.is_some()
+    }
+
+    /// The tree as far as the walk has got ([`TreeJson`]), as JSON; surveys the search the
+    /// first time.
+    #[wasm_bindgen(js_name = treeJson)]
+    pub fn tree_json(&mut self) -> String {
+        serde_json::to_string(&self.tree()).expect("a tree is plain data")
+    }
+
+    /// The timeline of the whole search ([`TimelineJson`]), as JSON; surveys the search the
+    /// first time.
+    #[wasm_bindgen(js_name = timelineJson)]
+    pub fn timeline_json(&mut self) -> String {
+        serde_json::to_string(&self.timeline()).expect("a timeline is plain data")
+    }
+
+    /// The questions still to ask before the next step ([`QuestionView`]), as JSON.
+    #[wasm_bindgen(js_name = questionsJson)]
+    pub fn questions_json(&mut self) -> String {
+        serde_json::to_string(&self.questions()).expect("questions are plain data")
+    }
+
+    /// Answers a question ([`Stepper::judge`]); an empty `answer` is "show me". Returns the
+    /// [`Judgement`] as JSON, or throws a one-line error.
+    pub fn answer(&mut self, kind: &str, answer: &str) -> Result<String, JsError> {
+        let answer = Some(answer).filter(|answer| !answer.is_empty());
+        let judgement = self.judge(kind, answer).map_err(|message| JsError::new(&message))?;
+        Ok(serde_json::to_string(&judgement).expect("a judgement is plain data"))
+    }
+
+    /// The score so far, as JSON.
+    #[wasm_bindgen(js_name = scoreJson)]
+    pub fn score_json(&self) -> String {
+        serde_json::to_string(&self.score).expect("a score is plain data")
     }
 
     /// One step forwards; `false` at the end.
@@ -597,6 +884,99 @@ mod tests {
                 "the search has {} steps, not 4,000,000,000: showing the end",
                 stepper.walk.position()
             )
+        );
+    }
+
+    /// Answers every question of a whole search as told by `choose`, stepping after each
+    /// step's questions; returns the score at the end.
+    fn answer_all(
+        id: &str,
+        n: usize,
+        mut choose: impl FnMut(&QuestionView, &Judgement) -> bool,
+    ) -> Score {
+        let mut stepper = Stepper::create(id, n).expect("a walkable search");
+        loop {
+            for question in stepper.questions() {
+                // What the right answer is, asked of the model through "show me" on a copy.
+                let mut probe = Stepper::create(id, n).expect("a walkable search");
+                probe.walk.seek(stepper.walk.position());
+                let shown = probe.judge(question.kind, None).expect("a question asked");
+                let answer = if choose(&question, &shown) {
+                    shown.expected.first().cloned().unwrap_or_default()
+                } else {
+                    "99,99".to_string()
+                };
+                let judgement = stepper.judge(question.kind, Some(&answer)).expect("an answer");
+                assert_eq!(judgement.right, answer != "99,99", "{id}: {question:?}");
+                assert_eq!(judgement.expected, shown.expected);
+            }
+            if !stepper.forward() {
+                break;
+            }
+        }
+        stepper.score
+    }
+
+    #[test]
+    fn a_whole_search_answered_right_scores_everything() {
+        for id in ids() {
+            let score = answer_all(id, 4, |_, _| true);
+            assert!(score.asked > 0 && score.right == score.asked, "{id}: {score:?}");
+            assert_eq!(score.streak, score.asked);
+        }
+        // A wrong answer breaks the streak and is not right.
+        let mut first = true;
+        let score = answer_all("backtrack-array", 4, |_, _| !std::mem::take(&mut first));
+        assert_eq!(score.right + 1, score.asked);
+    }
+
+    #[test]
+    fn a_question_counts_once_however_the_learner_steps() {
+        let mut stepper = Stepper::create("backtrack-set", 4).expect("n = 4 is walked");
+        let question = stepper.questions().first().cloned().expect("a first question");
+        assert_eq!(question.kind, "next");
+        let judgement = stepper.judge("next", Some("0,0")).expect("an answer");
+        assert!(judgement.right && judgement.score.asked == 1);
+        assert!(stepper.questions().iter().all(|question| question.kind != "next"));
+        stepper.forward();
+        stepper.back();
+        // Asked again after stepping back and forth: shown, not scored twice.
+        assert!(stepper.questions().iter().all(|question| question.kind != "next"));
+        assert_eq!(
+            stepper.judge("next", Some("0,0")).map(|judgement| judgement.score.asked),
+            Ok(1)
+        );
+        assert!(stepper.judge("next", Some("nonsense")).is_err());
+        assert!(stepper.judge("back", Some("0,0")).is_err());
+        let verdict = stepper.questions().into_iter().find(|question| question.kind == "verdict");
+        let verdict = verdict.expect("a verdict follows");
+        assert_eq!(verdict.cell, Some((0, 0)));
+        assert_eq!(verdict.choices.len(), 4);
+        let shown = stepper.judge("verdict", None).expect("shown");
+        assert_eq!(
+            (shown.right, shown.expected.as_slice(), shown.score.asked),
+            (false, &["free".to_string()][..], 1)
+        );
+    }
+
+    #[test]
+    fn the_tree_and_the_timeline_are_sent_to_the_page() {
+        let mut stepper = Stepper::create("backtrack-array", 4).expect("n = 4 is walked");
+        let timeline = stepper.timeline();
+        assert_eq!(timeline.solutions.len(), 2);
+        stepper.seek(timeline.solutions[0] as u32);
+        assert_eq!(stepper.view().glyphs(), ["·Q··", "···Q", "Q···", "··Q·"]);
+        let tree = stepper.tree();
+        assert!(!tree.folded && tree.levels == 5);
+        let current: Vec<&TreeNodeJson> =
+            tree.nodes.iter().filter(|node| node.state == "current").collect();
+        assert_eq!(current.len(), 1);
+        assert_eq!(current[0].end, "solution");
+        assert!(stepper.tree_json().contains(r#""state":"current""#));
+        assert!(Address::read("mode=predict", "backtrack-array", 4).predict);
+        assert_eq!(
+            Address::read("mode=quiz", "backtrack-array", 4).notice,
+            "the stepper has the modes watch and predict, not \"quiz\": watching"
         );
     }
 
