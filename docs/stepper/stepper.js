@@ -67,6 +67,11 @@
     this.timer = null;
     this.showCode = true;
     this.notice = "";
+    // The predict mode: before each step that makes a decision, a question (from the model).
+    this.predict = false;
+    this.question = null;
+    this.feedback = "";
+    this.expected = [];
   }
 
   Stepper.prototype.build = function () {
@@ -96,9 +101,29 @@
       button("solution", "next solution", "go to the next solution (n)"),
       button("dead-end", "next dead end", "go to the next dead end (d)"),
       button("code", "code", "show or hide the code (c)"),
+      this.predictButton = button("predict", "predict", "predict mode: answer before each step is shown (p)"),
       element("label", {}, [document.createTextNode("speed "), speed, this.speedText]),
     ]);
     this.status = element("p", { class: "status" });
+    // The timeline: the whole search as a bar with its solutions and dead ends marked, and a
+    // labelled slider under it for the keys.
+    this.timelineBar = element("canvas", { class: "timeline-bar", height: 28, "aria-hidden": "true" });
+    this.timelineSlider = element("input", {
+      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": "step of the search",
+    });
+    this.timelineText = element("p", { class: "timeline-text" });
+    this.timeline = element("div", { class: "timeline" }, [this.timelineBar, this.timelineSlider, this.timelineText]);
+    // The predict mode's question, its answers and the score.
+    this.questionText = element("p", { class: "question-text", "aria-live": "polite" });
+    this.choices = element("span", { class: "choices" });
+    this.showMe = button("show-me", "show me", "skip the question and show the answer (s)");
+    this.feedbackText = element("p", { class: "feedback", "aria-live": "polite" });
+    this.scoreText = element("p", { class: "score" });
+    this.ask = element("div", { class: "ask", hidden: "" }, [
+      this.questionText, element("div", { class: "answers" }, [this.choices, this.showMe]), this.feedbackText, this.scoreText,
+    ]);
+    // The search tree so far.
+    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": "search tree so far" });
     this.board = element("div", { class: "board", role: "img" });
     this.stack = element("ol", { class: "stack", start: 0 });
     this.stateTitle = element("h4", { class: "state-title" });
@@ -113,15 +138,19 @@
       class: "keys",
       text: "Keys, once the stepper has focus: → l Enter step · ← h Backspace back · space play · + − speed · " +
         "n next solution · d next dead end · r Home restart · ↑ ↓ a larger or smaller board · " +
-        "a A the next or previous approach · c the code · ? these keys",
+        "a A the next or previous approach · c the code · p predict mode · s show me · " +
+        "on the timeline ← → a step, PageUp PageDown a tenth · ? these keys",
     });
     var panel = element("section", {
       class: "stepper", tabindex: "0", "aria-label": "N-Queens stepper: the search step by step, with the line of code behind each step",
     }, [
       controls,
+      this.timeline,
       this.status,
+      this.ask,
       element("div", { class: "panes" }, [
         element("div", { class: "board-pane" }, [element("h4", { text: "board" }), this.board]),
+        element("div", { class: "tree-pane" }, [element("h4", { text: "search tree so far" }), this.treeBox]),
         element("div", { class: "stack-pane" }, [element("h4", { text: "stack: place_row" }), this.stack]),
         element("div", { class: "state-pane" }, [this.stateTitle, this.state]),
       ]),
@@ -142,10 +171,56 @@
       var action = event.target.closest("button") && event.target.closest("button").getAttribute("data-action");
       if (action) self.act(action);
     });
+    this.ask.addEventListener("click", function (event) {
+      var target = event.target.closest("button");
+      if (!target) return;
+      if (target.getAttribute("data-action") === "show-me") self.answer("");
+      else if (target.hasAttribute("data-answer")) self.answer(target.getAttribute("data-answer"));
+    });
+    // A click on a cell answers a question about where the search goes.
+    this.board.addEventListener("click", function (event) {
+      var cell = event.target.closest(".cell");
+      if (cell && self.question && !self.question.choices.length) {
+        self.answer(cell.getAttribute("data-row") + "," + cell.getAttribute("data-col"));
+      }
+    });
+    // A click on a node of the tree, or Enter on it, goes to the step that entered it.
+    function toNode(event) {
+      var node = event.target.closest("[data-step]");
+      if (node) { self.pause(); self.walk.seek(Number(node.getAttribute("data-step"))); self.notice = ""; self.draw(); }
+    }
+    this.treeBox.addEventListener("click", toNode);
+    this.treeBox.addEventListener("keydown", function (event) {
+      if (event.key === "Enter" || event.key === " ") { toNode(event); event.preventDefault(); event.stopPropagation(); }
+    });
+    // The timeline: a click or a drag on the bar goes to that step (to a mark within 4 pixels);
+    // the slider takes the keys.
+    function toPoint(event) {
+      if (!self.timelineData) return;
+      var box = self.timelineBar.getBoundingClientRect();
+      var x = Math.max(0, Math.min(box.width, event.clientX - box.left));
+      self.seekTo(self.snap(x, box.width));
+    }
+    this.timelineBar.addEventListener("pointerdown", function (event) {
+      self.dragging = true;
+      if (self.timelineBar.setPointerCapture) self.timelineBar.setPointerCapture(event.pointerId);
+      toPoint(event);
+    });
+    this.timelineBar.addEventListener("pointermove", function (event) { if (self.dragging) toPoint(event); });
+    this.timelineBar.addEventListener("pointerup", function () { self.dragging = false; });
+    this.timelineSlider.addEventListener("input", function () { self.seekTo(Number(self.timelineSlider.value)); });
+    this.timelineSlider.addEventListener("keydown", function (event) {
+      if (event.key !== "PageUp" && event.key !== "PageDown") return;
+      var tenth = Math.max(1, Math.round(Number(self.timelineSlider.max) / 10));
+      self.seekTo(self.walk.position() + (event.key === "PageUp" ? tenth : -tenth));
+      event.preventDefault();
+      event.stopPropagation();
+    });
     approach.addEventListener("change", function () { self.start(approach.value, self.n, 0); });
     size.addEventListener("change", function () { self.start(self.approach, Number(size.value), 0); });
     speed.addEventListener("input", function () { self.setSpeed(Number(speed.value)); });
     panel.addEventListener("keydown", function (event) { self.key(event); });
+    window.addEventListener("resize", function () { self.measure(); if (self.walk) self.draw(); });
   };
 
   // Starts the walk of `approach` for n, at step `step`.
@@ -159,6 +234,7 @@
       this.n = n;
       if (step > 0) this.walk.seek(step);
       this.notice = "";
+      this.newWalk();
     } catch (error) {
       this.notice = String(error && error.message ? error.message : error);
     }
@@ -176,15 +252,105 @@
     this.approach = view.approach;
     this.n = view.n;
     this.notice = walk.notice();
+    if (walk.predictMode()) this.predict = true;
+    this.newWalk();
+    this.draw();
+  };
+
+  // What a new walk starts without: its timeline is surveyed when the page is idle.
+  Stepper.prototype.newWalk = function () {
+    this.timelineData = null;
+    this.timelineLayer = null;
+    this.score = null;
+    this.question = null;
+    this.feedback = "";
+    this.expected = [];
+    this.surveyWhenIdle();
+  };
+
+  // The tree and the timeline need the whole search surveyed once (at n = 12, a run of the
+  // search); it is done after the first board is drawn, when the page is idle.
+  Stepper.prototype.surveyWhenIdle = function () {
+    var self = this;
+    var walk = this.walk;
+    var later = window.requestIdleCallback || function (callback) { return setTimeout(callback, 50); };
+    later(function () {
+      if (self.walk !== walk || !walk) return;
+      var start = performance.now();
+      self.timelineData = JSON.parse(walk.timelineJson());
+      self.root.setAttribute("data-survey-ms", String(Math.round(performance.now() - start)));
+      self.timelineLayer = null;
+      self.draw();
+    });
+  };
+
+  // Goes to step `position` (or the end), as the timeline asks.
+  Stepper.prototype.seekTo = function (position) {
+    this.pause();
+    this.notice = "";
+    this.walk.seek(Math.max(0, Math.round(position)));
+    this.draw();
+  };
+
+  // The step a point `x` of a bar `width` pixels wide stands for: the nearest solution within 4
+  // pixels, else the nearest dead end within 4 pixels, else the step under it.
+  Stepper.prototype.snap = function (x, width) {
+    var data = this.timelineData;
+    function nearest(marks) {
+      var best = null, distance = 4;
+      marks.forEach(function (mark) {
+        var away = Math.abs(mark / Math.max(1, data.total) * (width - 1) - x);
+        if (away <= distance) { distance = away; best = mark; }
+      });
+      return best;
+    }
+    var mark = nearest(data.solutions);
+    if (mark === null) mark = nearest(data.dead_ends);
+    return mark === null ? Math.round(x / Math.max(1, width - 1) * data.total) : mark;
+  };
+
+  // The predict mode: the next unanswered question before the step, or none.
+  Stepper.prototype.nextQuestion = function () {
+    var questions = JSON.parse(this.walk.questionsJson());
+    this.question = questions.length ? questions[0] : null;
+    return this.question;
+  };
+
+  // Answers the current question (an empty answer: "show me"); when the step has no question
+  // left, takes it, so that its sentence shows with the right answer marked.
+  Stepper.prototype.answer = function (answer) {
+    if (!this.question) return;
+    var judgement = JSON.parse(this.walk.answer(this.question.kind, answer));
+    this.score = judgement.score;
+    this.expected = judgement.expected;
+    var shown = judgement.labels.join(" or ");
+    this.feedback = answer === "" ? "The answer: " + shown + "." :
+      judgement.right ? "Right: " + shown + "." : "Not quite: the answer is " + shown + ".";
+    this.feedbackRight = answer === "" ? null : judgement.right;
+    this.root.setAttribute("data-last-answer", answer === "" ? "shown" : judgement.right ? "right" : "wrong");
+    if (!this.nextQuestion()) this.walk.forward();
     this.draw();
   };
 
   Stepper.prototype.act = function (action) {
     this.notice = "";
+    if (["solution", "dead-end", "restart"].indexOf(action) >= 0) { this.question = null; this.feedback = ""; this.expected = []; }
     if (action !== "play") this.pause();
     switch (action) {
-      case "forward": if (!this.walk.forward()) this.notice = "the search is over: r restarts it"; break;
-      case "back": if (!this.walk.back()) this.notice = "this is the start"; break;
+      case "forward":
+        if (this.predict && (this.question || this.nextQuestion())) { this.feedback = ""; this.expected = []; break; }
+        this.feedback = "";
+        this.expected = [];
+        if (!this.walk.forward()) this.notice = "the search is over: r restarts it";
+        break;
+      case "predict":
+        this.predict = !this.predict;
+        this.question = null;
+        this.feedback = "";
+        if (this.predict) this.nextQuestion();
+        break;
+      case "show-me": if (this.question) return this.answer(""); break;
+      case "back": this.question = null; this.feedback = ""; if (!this.walk.back()) this.notice = "this is the start"; break;
       case "solution": if (!this.walk.next_solution()) this.notice = "no solution ahead: the search is over"; break;
       case "dead-end": if (!this.walk.next_dead_end()) this.notice = "no dead end ahead: the search is over"; break;
       case "restart": this.walk.restart(); break;
@@ -219,6 +385,8 @@
     var batch = Math.max(1, Math.round(perSecond * interval / 1000));
     this.timer = setInterval(function () {
       for (var i = 0; i < batch; i++) {
+        // In the predict mode, play stops at each question.
+        if (self.predict && self.nextQuestion()) { self.pause(); break; }
         if (!self.walk.forward()) { self.pause(); break; }
       }
       self.draw();
@@ -244,7 +412,7 @@
       " ": "play", "+": "faster", "=": "faster", "-": "slower",
       n: "solution", d: "dead-end", r: "restart", Home: "restart",
       ArrowUp: "larger", ArrowDown: "smaller",
-      a: "next-approach", A: "previous-approach", c: "code",
+      a: "next-approach", A: "previous-approach", c: "code", p: "predict", s: "show-me",
     };
     if (event.key === "?") {
       this.keys.hidden = !this.keys.hidden;
@@ -260,6 +428,8 @@
 
   Stepper.prototype.draw = function () {
     var self = this;
+    var drawStart = performance.now();
+    this.predictButton.setAttribute("aria-pressed", this.predict ? "true" : "false");
     this.approachSelect.value = this.approach;
     this.sizeSelect.value = String(this.n);
     this.speedText.textContent = " " + SPEEDS[this.speed] + " steps/s";
@@ -286,6 +456,8 @@
       kinds.forEach(function (kind, col) {
         var classes = "cell " + kind + ((row + col) % 2 ? " dark" : "");
         if (view.cell && view.cell[0] === row && view.cell[1] === col) classes += " current";
+        if (self.expected.indexOf(row + "," + col) >= 0) classes += " expected";
+        if (self.question && self.question.cell && self.question.cell[0] === row && self.question.cell[1] === col) classes += " asked";
         line.appendChild(element("span", { class: classes, "data-row": row, "data-col": col, "data-cell": kind }));
         if (kind === "queen") description.push("queen on (" + row + ", " + col + ")");
       });
@@ -360,11 +532,183 @@
         box.scrollTop = Math.max(0, top - box.clientHeight / 2);
       }
     }
+    this.drawTimeline(view);
+    this.drawTree();
+    this.drawAsk();
+    // How long drawing this step took, and the slowest so far (read by the browser test).
+    var drawn = performance.now() - drawStart;
+    this.slowestDraw = Math.max(this.slowestDraw || 0, drawn);
+    this.root.setAttribute("data-draw-ms", drawn.toFixed(2));
+    this.root.setAttribute("data-draw-max-ms", this.slowestDraw.toFixed(2));
     if (this.linked) {
-      this.address = "#approach=" + view.approach + "&n=" + view.n + "&step=" + view.position;
+      this.address = "#approach=" + view.approach + "&n=" + view.n + "&step=" + view.position +
+        (this.predict ? "&mode=predict" : "");
       toAddress(this.address);
     }
     this.prepareWhenIdle();
+  };
+
+  // The sizes the timeline and the tree are drawn for, measured when the survey arrives and
+  // when the window is resized, not at every step (a measure forces the page's layout).
+  Stepper.prototype.measure = function () {
+    this.timelineWidth = Math.max(100, Math.round(this.timelineBar.clientWidth || 300));
+    this.treeWidth = this.treeBox.clientWidth || 300;
+    this.timelineLayer = null;
+  };
+
+  // The timeline's marks, drawn once per survey and width: a tick per solution (and per dead end
+  // where they do not crowd it), on a track.
+  Stepper.prototype.timelineMarks = function () {
+    var data = this.timelineData;
+    var width = this.timelineWidth, height = 28;
+    var ratio = window.devicePixelRatio || 1;
+    var layer = document.createElement("canvas");
+    layer.width = Math.round(width * ratio);
+    layer.height = Math.round(height * ratio);
+    var context = layer.getContext("2d");
+    context.setTransform(ratio, 0, 0, ratio, 0, 0);
+    var style = getComputedStyle(this.root);
+    this.currentColour = style.getPropertyValue("--stepper-current").trim() || "#1f6feb";
+    context.fillStyle = style.getPropertyValue("--stepper-track").trim() || "#ddd";
+    context.fillRect(0, 11, width, 6);
+    var total = Math.max(1, data.total);
+    function ticks(marks, colour, top, bottom) {
+      context.fillStyle = colour;
+      var last = -1;
+      marks.forEach(function (mark) {
+        var x = Math.round(mark / total * (width - 1));
+        if (x === last) return;
+        last = x;
+        context.fillRect(x, top, 1, bottom - top);
+      });
+    }
+    ticks(data.dead_ends, style.getPropertyValue("--stepper-attack").trim() || "#c62828", 14, 24);
+    ticks(data.solutions, style.getPropertyValue("--stepper-solution").trim() || "#2e7d32", 2, 26);
+    return layer;
+  };
+
+  // The timeline: its marks, the current step, and the slider in step with it.
+  Stepper.prototype.drawTimeline = function (view) {
+    var data = this.timelineData;
+    var slider = this.timelineSlider;
+    if (!data) {
+      slider.disabled = true;
+      this.timelineText.textContent = "surveying the whole search…";
+      return;
+    }
+    if (!this.timelineWidth) this.measure();
+    if (!this.timelineLayer) {
+      this.timelineLayer = this.timelineMarks();
+      var ratio = window.devicePixelRatio || 1;
+      this.timelineBar.width = this.timelineLayer.width;
+      this.timelineBar.height = this.timelineLayer.height;
+      this.timelineContext = this.timelineBar.getContext("2d");
+      this.timelineContext.setTransform(ratio, 0, 0, ratio, 0, 0);
+      slider.max = String(data.total);
+      this.timeline.setAttribute("data-total", data.total);
+      this.timeline.setAttribute("data-first-solution", data.solutions.length ? data.solutions[0] : "");
+    }
+    slider.disabled = false;
+    slider.value = String(view.position);
+    slider.setAttribute("aria-valuetext", "step " + view.position + " of " + data.total);
+    this.timelineText.textContent = "step " + view.position + " of " + data.total + " · " +
+      data.solutions.length + " solutions marked · " + data.dead_end_count + " dead ends" +
+      (data.dead_ends.length || !data.dead_end_count ? " marked" : " (too many to mark)");
+    var width = this.timelineWidth, height = 28;
+    var context = this.timelineContext;
+    context.clearRect(0, 0, width, height);
+    context.drawImage(this.timelineLayer, 0, 0, width, height);
+    context.fillStyle = this.currentColour;
+    var here = view.position / Math.max(1, data.total) * (width - 1);
+    context.beginPath();
+    context.moveTo(here - 5, 0); context.lineTo(here + 5, 0); context.lineTo(here, 8); context.fill();
+    context.fillRect(Math.round(here), 0, 2, height);
+  };
+
+  // The search tree so far, as an SVG: a node per queen placed, children in column order, the
+  // path to the current node highlighted, solutions and dead ends marked, beside each node the
+  // cells rejected in the row below it, and under a node on the path the columns to come. It
+  // is written as one piece of markup, which the browser builds faster than node by node.
+  Stepper.prototype.drawTree = function () {
+    var box = this.treeBox;
+    if (!this.timelineData) { box.textContent = "surveying the whole search…"; return; }
+    var tree = JSON.parse(this.walk.treeJson());
+    var unit = Math.max(14, Math.min(40, Math.floor(560 / tree.width)));
+    var level = 40;
+    var width = tree.width * unit + 2 * unit;
+    var height = tree.levels * level + 16;
+    function at(node) { return [unit + node.x * unit, 12 + node.depth * level]; }
+    var parts = ['<svg class="tree-drawing" xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="' + height +
+      '" viewBox="0 0 ' + width + " " + height + '">'];
+    tree.nodes.forEach(function (node) {
+      if (node.parent === null) return;
+      var from = at(tree.nodes[node.parent]), to = at(node);
+      parts.push('<line x1="' + from[0] + '" y1="' + from[1] + '" x2="' + to[0] + '" y2="' + to[1] + '" class="edge' +
+        (node.state !== "done" ? " on-path" : "") + '"/>');
+    });
+    var currentX = 0;
+    tree.nodes.forEach(function (node) {
+      var point = at(node), x = point[0], y = point[1];
+      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : "root";
+      var words = label + ": " + (node.state === "current" ? "the search is here" : node.state === "path" ? "on the path" : "finished");
+      if (node.end === "solution") words += ", a solution";
+      if (node.end === "dead-end") words += ", a dead end";
+      if (node.folded) words += ", " + node.folded[0] + " nodes and " + node.folded[1] + " solutions folded";
+      if (node.rejected) words += ", " + node.rejected + " rejected below";
+      if (node.to_come) words += ", " + node.to_come + " columns to come below";
+      parts.push('<g class="node ' + node.state + " " + node.end + (node.folded ? " folded" : "") + '" data-step="' + node.step +
+        '" tabindex="0" role="button" aria-label="' + words + '; go to its step">');
+      if (node.folded) {
+        parts.push('<rect x="' + (x - 6) + '" y="' + (y - 6) + '" width="12" height="12" rx="2"/>');
+        parts.push('<text x="' + x + '" y="' + (y + 17) + '" class="count">' + node.folded[0] + (node.folded[1] ? "★" + node.folded[1] : "") + "</text>");
+      } else {
+        parts.push('<circle cx="' + x + '" cy="' + y + '" r="6"/>');
+      }
+      if (node.cell && unit >= 18) parts.push('<text x="' + x + '" y="' + (y - 9) + '" class="label">' + node.cell[1] + "</text>");
+      if (node.rejected && !node.folded) parts.push('<text x="' + (x + 8) + '" y="' + (y + 4) + '" class="rejected">×' + node.rejected + "</text>");
+      if (node.to_come && node.state !== "done") parts.push('<text x="' + (x - 8) + '" y="' + (y + 16) + '" class="to-come">+' + node.to_come + "</text>");
+      parts.push("</g>");
+      if (node.state === "current") currentX = x;
+    });
+    parts.push("</svg>");
+    box.innerHTML = parts.join("");
+    box.setAttribute("data-nodes", String(tree.nodes.length));
+    box.setAttribute("data-folded", tree.folded ? "true" : "false");
+    // Keep the current node in view when the tree is wider than its box.
+    if (width > this.treeWidth) {
+      var left = this.treeScroll || 0;
+      if (currentX < left + 20 || currentX > left + this.treeWidth - 20) {
+        this.treeScroll = Math.max(0, currentX - this.treeWidth / 2);
+      }
+      box.scrollLeft = this.treeScroll;
+    } else {
+      this.treeScroll = 0;
+    }
+  };
+
+  // The predict mode's question, its answers, the feedback on the last answer, and the score.
+  Stepper.prototype.drawAsk = function () {
+    this.ask.hidden = !this.predict;
+    if (!this.predict) return;
+    var question = this.question;
+    this.questionText.textContent = question ? question.prompt :
+      "Press step (→) for the next question; steps without a decision are shown at once.";
+    this.root.setAttribute("data-question", question ? question.kind : "");
+    this.choices.textContent = "";
+    var self = this;
+    if (question) {
+      question.choices.forEach(function (choice) {
+        self.choices.appendChild(element("button", { type: "button", "data-answer": choice[0], text: choice[1] }));
+      });
+    }
+    this.showMe.disabled = !question;
+    this.feedbackText.textContent = this.feedback;
+    this.feedbackText.className = "feedback" + (this.feedbackRight === true ? " right" : this.feedbackRight === false ? " wrong" : "");
+    var score = this.score || JSON.parse(this.walk.scoreJson());
+    var percent = score.asked ? Math.round(100 * score.right / score.asked) : 0;
+    this.scoreText.textContent = "score " + score.right + " of " + score.asked + (score.asked ? " (" + percent + "%)" : "") +
+      " · streak " + score.streak;
+    this.root.setAttribute("data-score", score.right + "/" + score.asked);
   };
 
   // Deep in a search of n = 12, the model records its next steps ahead of time when the page is

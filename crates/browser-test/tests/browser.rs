@@ -25,6 +25,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
+use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use nqueens_web::{Catalog, Stepper, View};
@@ -320,6 +321,70 @@ fn native(id: &str, n: usize) -> Stepper {
     Stepper::create(id, n).expect("an approach and n the stepper takes")
 }
 
+/// Where the page's first stepper stands in the predict mode: its position, whether the
+/// search is over, the question it asks (if any), the score and the last answer's verdict.
+const PREDICT: &str = r#"
+const root = document.querySelector('.nqueens-stepper');
+const status = root.querySelector('.status').textContent;
+const step = /step (\d+)/.exec(status);
+return {
+  position: step ? Number(step[1]) : -1,
+  end: status.includes('the end'),
+  question: root.getAttribute('data-question') || '',
+  score: root.getAttribute('data-score') || '',
+  last: root.getAttribute('data-last-answer') || '',
+  feedback: root.querySelector('.feedback').textContent,
+  expected: Array.from(root.querySelectorAll('.board .cell.expected')).map((cell) => [Number(cell.getAttribute('data-row')), Number(cell.getAttribute('data-col'))]),
+};
+"#;
+
+/// Clicks the element `css` of the page's first stepper.
+async fn click(client: &Client, css: &str) {
+    let found =
+        client.find(Locator::Css(css)).await.unwrap_or_else(|_| panic!("{css} is on the page"));
+    found.click().await.unwrap_or_else(|_| panic!("{css} takes a click"));
+}
+
+/// Gives the page's question the answer named `answer`: a click on the cell, or on the button.
+async fn give(client: &Client, answer: &str) {
+    match answer.split_once(',') {
+        Some((row, col)) => {
+            click(
+                client,
+                &format!(".nqueens-stepper .board .cell[data-row='{row}'][data-col='{col}']"),
+            )
+            .await;
+        }
+        None => {
+            click(client, &format!(".nqueens-stepper .ask button[data-answer='{answer}']")).await
+        }
+    }
+}
+
+/// The right answer to the question of kind `kind` before step `position`, from the native
+/// model.
+fn right_answer(id: &str, n: usize, position: usize, kind: &str) -> String {
+    let mut model = native(id, n);
+    model.seek(u32::try_from(position).expect("a small position"));
+    let shown = model.judge(kind, None).expect("the model asks the page's question");
+    shown.expected.first().cloned().expect("a question has an answer")
+}
+
+/// Waits until the page's first stepper has surveyed its search (the tree and the timeline).
+async fn wait_surveyed(client: &Client) -> u64 {
+    let deadline = Instant::now() + Duration::from_secs(30);
+    loop {
+        let read =
+            "return document.querySelector('.nqueens-stepper').getAttribute('data-survey-ms');";
+        let ms = client.execute(read, vec![]).await.expect("a script runs");
+        if let Some(ms) = ms.as_str().and_then(|ms| ms.parse().ok()) {
+            return ms;
+        }
+        assert!(Instant::now() < deadline, "the search was not surveyed within 30 s");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    }
+}
+
 #[tokio::test(flavor = "current_thread")]
 async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     let book = book();
@@ -429,6 +494,166 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         }
     }
 
+    // The predict mode, answered right all through the search of n = 4, for every approach:
+    // each answer is the native model's, given by a click on the page, and the score ends at
+    // 100%.
+    for id in nqueens_web::ids() {
+        open(&client, &server.url(&format!("stepper.html#approach={id}&n=4&mode=predict"))).await;
+        wait_ready(&client).await;
+        let mut answered = 0;
+        loop {
+            let state = client.execute(PREDICT, vec![]).await.expect("the page is read");
+            let question = state["question"].as_str().unwrap_or_default().to_string();
+            if question.is_empty() {
+                if state["end"] == true {
+                    break;
+                }
+                press(&client, &Key::Right.to_string(), 1).await;
+                continue;
+            }
+            let position = state["position"].as_u64().expect("a position") as usize;
+            let answer = right_answer(id, 4, position, &question);
+            give(&client, &answer).await;
+            let after = client.execute(PREDICT, vec![]).await.expect("the page is read");
+            assert_eq!(after["last"], "right", "{id}: {question} before step {position}: {answer}");
+            answered += 1;
+        }
+        let state = client.execute(PREDICT, vec![]).await.expect("the page is read");
+        assert_eq!(state["score"], format!("{answered}/{answered}"), "{id}");
+        let mut model = native(id, 4);
+        model.seek(u32::MAX);
+        check(&client, &model.view(), &format!("{id}, n = 4, predicted to the end")).await;
+        println!("predict mode, {id}, n = 4: {answered} questions answered right, 100%");
+        cases += 1;
+    }
+
+    // A wrong answer is refused, and the page marks the right one.
+    open(&client, &server.url("stepper.html#approach=backtrack-array&n=5&step=0&mode=predict"))
+        .await;
+    wait_ready(&client).await;
+    press(&client, &Key::Right.to_string(), 1).await;
+    let state = client.execute(PREDICT, vec![]).await.expect("the page is read");
+    assert_eq!(state["question"], "next");
+    give(&client, "3,3").await;
+    let state = client.execute(PREDICT, vec![]).await.expect("the page is read");
+    assert_eq!((&state["last"], &state["score"]), (&json!("wrong"), &json!("0/1")));
+    assert!(
+        state["feedback"]
+            .as_str()
+            .unwrap_or_default()
+            .starts_with("Not quite: the answer is (0, 0)")
+    );
+    assert_eq!(state["expected"], json!([[0, 0]]), "the right cell is marked");
+    assert_eq!(state["question"], "verdict", "the next question follows");
+    cases += 1;
+
+    // A click on a node of the tree goes to the step that entered it.
+    open(&client, &server.url("stepper.html#approach=backtrack-set&n=5&step=60")).await;
+    wait_ready(&client).await;
+    wait_surveyed(&client).await;
+    let nodes = r#"return Array.from(document.querySelectorAll('.nqueens-stepper .tree [data-step]')).map((node) => Number(node.getAttribute('data-step')));"#;
+    let steps: Vec<u64> =
+        serde_json::from_value(client.execute(nodes, vec![]).await.expect("read"))
+            .expect("the steps of the nodes");
+    let mut model = native("backtrack-set", 5);
+    model.seek(60);
+    let tree_nodes = nqueens_web::Stepper::tree(&mut model).nodes.len();
+    assert_eq!(steps.len(), tree_nodes, "the page draws every node of the model's tree");
+    // Going back in the tree shrinks it: the nodes are clicked from the last entered back, so
+    // that each is still drawn when its turn comes.
+    let mut later_first: Vec<u64> = steps.iter().copied().filter(|&step| step > 0).collect();
+    later_first.sort_unstable_by(|a, b| b.cmp(a));
+    for &step in later_first.iter().take(6) {
+        let node = format!(".nqueens-stepper .tree [data-step='{step}'] > :is(circle, rect)");
+        click(&client, &node).await;
+        let mut model = native("backtrack-set", 5);
+        model.seek(u32::try_from(step).expect("a small step"));
+        check(&client, &model.view(), &format!("the tree's node of step {step}")).await;
+        // The clicked node is now the current one.
+        let current = "return document.querySelector('.nqueens-stepper .tree .node.current').getAttribute('data-step');";
+        let shown = client.execute(current, vec![]).await.expect("read");
+        assert_eq!(shown, json!(step.to_string()));
+    }
+    cases += 1;
+
+    // A drag along the timeline that ends on the first solution's mark shows that solution.
+    open(&client, &server.url("stepper.html#approach=backtrack-array&n=6&step=0")).await;
+    wait_ready(&client).await;
+    wait_surveyed(&client).await;
+    let bar = r#"
+        const timeline = document.querySelector('.nqueens-stepper .timeline');
+        const box = timeline.querySelector('.timeline-bar').getBoundingClientRect();
+        return [Number(timeline.getAttribute('data-total')), Number(timeline.getAttribute('data-first-solution')), box.width];
+    "#;
+    let read = client.execute(bar, vec![]).await.expect("the timeline is read");
+    let (total, first, width) = (
+        read[0].as_f64().unwrap_or(1.0),
+        read[1].as_f64().unwrap_or(0.0),
+        read[2].as_f64().unwrap_or(1.0),
+    );
+    let element = client
+        .find(Locator::Css(".nqueens-stepper .timeline-bar"))
+        .await
+        .expect("the timeline's bar");
+    let x = first / total * (width - 1.0) - width / 2.0;
+    let drag = MouseActions::new("mouse".to_string())
+        .then(PointerAction::MoveToElement {
+            element: element.clone(),
+            duration: None,
+            x: -width / 2.0 + 2.0,
+            y: 0.0,
+        })
+        .then(PointerAction::Down { button: MOUSE_BUTTON_LEFT })
+        .then(PointerAction::MoveToElement {
+            element: element.clone(),
+            duration: Some(Duration::from_millis(200)),
+            x: x - 30.0,
+            y: 0.0,
+        })
+        .then(PointerAction::MoveToElement { element, duration: None, x, y: 0.0 })
+        .then(PointerAction::Up { button: MOUSE_BUTTON_LEFT });
+    client.perform_actions(drag).await.expect("the drag is performed");
+    let mut model = native("backtrack-array", 6);
+    model.seek(u32::try_from(first as u64).expect("a small step"));
+    let view = model.view();
+    assert!(view.sentence.starts_with("Solution 1"), "{}", view.sentence);
+    check(&client, &view, "dragged to the first solution's mark").await;
+    // The slider takes the keys: PageDown goes back a tenth.
+    let slider =
+        client.find(Locator::Css(".nqueens-stepper .timeline-slider")).await.expect("the slider");
+    slider.send_keys(&Key::PageDown.to_string()).await.expect("keys reach the slider");
+    let tenth = (total / 10.0).round() as u32;
+    let mut model = native("backtrack-array", 6);
+    model.seek(u32::try_from(first as u64).expect("a small step").saturating_sub(tenth));
+    check(&client, &model.view(), "PageDown on the timeline").await;
+    cases += 1;
+
+    // Measured, not asserted: at n = 12, the survey of the whole search, and the drawing of
+    // one step (board, tree, timeline, state and code, as the page times it in `draw`), deep in
+    // the search, over 100 steps forwards and 50 back: median, 95th percentile and slowest.
+    for id in nqueens_web::ids() {
+        open(&client, &server.url(&format!("stepper.html#approach={id}&n=12&step=1000000"))).await;
+        wait_ready(&client).await;
+        let survey = wait_surveyed(&client).await;
+        let read =
+            "return document.querySelector('.nqueens-stepper').getAttribute('data-draw-ms');";
+        let mut times = Vec::new();
+        for key in std::iter::repeat_n(Key::Right, 100).chain(std::iter::repeat_n(Key::Left, 50)) {
+            press(&client, &key.to_string(), 1).await;
+            let ms = client.execute(read, vec![]).await.expect("a script runs");
+            times.push(ms.as_str().and_then(|ms| ms.parse::<f64>().ok()).unwrap_or(f64::NAN));
+        }
+        times.sort_by(f64::total_cmp);
+        let at = |fraction: f64| times[((times.len() - 1) as f64 * fraction).round() as usize];
+        println!(
+            "in the browser, n = 12, {id}: the whole search surveyed in {survey} ms; drawing one \
+             step: median {:.1} ms, 95th percentile {:.1} ms, slowest {:.1} ms (150 steps)",
+            at(0.5),
+            at(0.95),
+            at(1.0)
+        );
+    }
+
     // Measured, not asserted: deep in the search of n = 12, the step that leaves the window,
     // with and without the page's idle preparation, and the memory of the module.
     let measure = r#"
@@ -463,11 +688,14 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         let set = format!("localStorage.setItem('mdbook-theme', '{theme}'); return true;");
         client.execute(&set, vec![]).await.expect("the theme is set");
         client
-            .goto(&server.url("stepper.html#approach=backtrack-array&n=6&step=40"))
+            .goto(&server.url("stepper.html#approach=backtrack-array&n=6&step=40&mode=predict"))
             .await
             .expect("loads");
         client.refresh().await.expect("the page reloads");
         wait_ready(&client).await;
+        wait_surveyed(&client).await;
+        // The predict mode asks its first question here: where does the search look next?
+        press(&client, &Key::Right.to_string(), 1).await;
         let png = client.screenshot().await.expect("a screenshot");
         std::fs::write(shots.join(format!("{name}.png")), png).expect("the screenshot is saved");
     }
@@ -483,6 +711,10 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     let mut model = native("backtrack-bitmask", 8);
     model.seek(12);
     check(&client, &model.view(), "opened from disk").await;
+    // On a phone, with the tree drawn and a question of the predict mode asked.
+    wait_surveyed(&client).await;
+    press(&client, "p", 1).await;
+    press(&client, &Key::Right.to_string(), 1).await;
     let png = client.screenshot().await.expect("a screenshot");
     std::fs::write(shots.join("phone.png"), png).expect("the screenshot is saved");
     client.close().await.expect("the session ends");
@@ -490,5 +722,5 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     drop(driver);
     drop(server);
     let _ = std::fs::remove_dir_all(&profile);
-    assert_eq!(cases, 20);
+    assert_eq!(cases, 27);
 }

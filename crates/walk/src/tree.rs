@@ -264,6 +264,9 @@ pub const WHOLE_TREE_N: usize = 6;
 pub const DEAD_END_MARKS: usize = 500;
 
 impl Survey {
+    /// The bytes a survey keeps per node of the tree.
+    pub const NODE_BYTES: usize = size_of::<Node>();
+
     /// Runs the search of `walk`'s approach and n once, and surveys it.
     pub fn of(walk: &Walk) -> Result<Survey, WalkError> {
         let mut builder = SurveyBuilder::new();
@@ -648,7 +651,7 @@ mod tests {
         let survey = Survey::of(&walk).expect("a survey");
         assert_eq!(survey.node_count(), 856_189);
         assert_eq!(survey.timeline().solutions.len(), 14_200);
-        assert_eq!(size_of::<Node>(), 20);
+        assert_eq!(Survey::NODE_BYTES, 20);
         assert!(survey.memory() < 20 << 20, "{} bytes", survey.memory());
     }
 }
