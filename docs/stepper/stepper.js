@@ -691,7 +691,7 @@
     this.ask.hidden = !this.predict;
     if (!this.predict) return;
     var question = this.question;
-    this.questionText.textContent = question ? question.prompt :
+    this.questionText.textContent = question ? question.prompt + (question.choices.length ? "" : " Click its cell on the board.") :
       "Press step (→) for the next question; steps without a decision are shown at once.";
     this.root.setAttribute("data-question", question ? question.kind : "");
     this.choices.textContent = "";

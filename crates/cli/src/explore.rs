@@ -16,6 +16,8 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 use crate::format::thousands;
 use nqueens_walk::code::{self, Listing};
 use nqueens_walk::explain::{self, Content, Running, Shape, StateLine};
+use nqueens_walk::predict::{self, Answer, Question, Quiz};
+use nqueens_walk::tree::{End, NodeState, Survey, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk, WalkError};
 
 /// The speeds of play, in steps per second.
@@ -77,6 +79,21 @@ pub struct Explorer {
     tall: bool,
     /// A short message about the last key, such as "no solution ahead".
     notice: Option<String>,
+    /// Whether the tree of the search so far is shown instead of the stack and the state.
+    tree: bool,
+    /// The whole search surveyed for the tree, once it is first shown.
+    survey: Option<Survey>,
+    /// The predict mode: on or off, its questions and score.
+    predict: bool,
+    quiz: Quiz,
+    /// The question asked now, if one is.
+    question: Option<Question>,
+    /// The cell chosen for a question about a cell, moved with the arrow keys.
+    cursor: (usize, usize),
+    /// The answer chosen for a verdict, an index in [`Answer::VERDICTS`].
+    choice: usize,
+    /// What the last answer got: right or not, and the right answer in words.
+    feedback: Option<String>,
 }
 
 impl Explorer {
@@ -99,7 +116,90 @@ impl Explorer {
             code_instead: false,
             tall: false,
             notice: None,
+            tree: false,
+            survey: None,
+            predict: false,
+            quiz: Quiz::default(),
+            question: None,
+            cursor: (0, 0),
+            choice: 0,
+            feedback: None,
         })
+    }
+
+    /// The predict mode's score.
+    pub fn score(&self) -> predict::Score {
+        self.quiz.score()
+    }
+
+    /// The question asked now, if one is.
+    pub fn question(&self) -> Option<Question> {
+        self.question
+    }
+
+    /// Asks the next question before the walk's next step, if one is left; returns whether
+    /// one is asked.
+    fn ask(&mut self) -> bool {
+        self.question = self.quiz.questions(&mut self.walk).into_iter().next();
+        if self.question.is_some() {
+            self.choice = 0;
+            // The cursor starts where the search stands: on the cell of the last step, or at
+            // the left of the row it fills.
+            let row = explain::focus_row(&self.walk).min(self.walk.n().saturating_sub(1));
+            self.cursor = self.walk.current().and_then(|step| step.cell()).unwrap_or((row, 0));
+        }
+        self.question.is_some()
+    }
+
+    /// Answers the question asked now (`None`: "show me"), says how it went, and takes the step
+    /// once no question is left before it.
+    fn answer(&mut self, answer: Option<Answer>) {
+        let Some(question) = self.question else { return };
+        let judgement = self.quiz.judge(&mut self.walk, question, answer);
+        let shown: Vec<String> =
+            judgement.expected.iter().map(|&answer| predict::answer_label(answer)).collect();
+        let shown = shown.join(" or ");
+        self.feedback = Some(match answer {
+            None => format!("The answer: {shown}."),
+            Some(_) if judgement.right => format!("Right: {shown}."),
+            Some(_) => format!("Not quite: the answer is {shown}."),
+        });
+        if !self.ask() {
+            self.walk.forward();
+        }
+    }
+
+    /// A key while a question is asked: arrows choose, Enter answers, `s` shows the answer.
+    /// Returns `false` for a key the question does not take.
+    fn press_in_question(&mut self, question: Question, key: KeyCode) -> bool {
+        let n = self.walk.n();
+        let (row, col) = self.cursor;
+        let verdict = matches!(question, Question::Verdict { .. });
+        let choices = Answer::VERDICTS.len();
+        match key {
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                let answer =
+                    if verdict { Answer::VERDICTS[self.choice] } else { Answer::Cell(row, col) };
+                self.answer(Some(answer));
+            }
+            KeyCode::Char('s') => self.answer(None),
+            KeyCode::Left if verdict => self.choice = (self.choice + choices - 1) % choices,
+            KeyCode::Right if verdict => self.choice = (self.choice + 1) % choices,
+            KeyCode::Left => self.cursor = (row, col.saturating_sub(1)),
+            KeyCode::Right => self.cursor = (row, (col + 1).min(n.saturating_sub(1))),
+            KeyCode::Up if !verdict => self.cursor = (row.saturating_sub(1), col),
+            KeyCode::Down if !verdict => self.cursor = ((row + 1).min(n.saturating_sub(1)), col),
+            _ => return false,
+        }
+        true
+    }
+
+    /// The tree of the search so far, surveying the search the first time.
+    fn tree_view(&mut self) -> Option<TreeView> {
+        if self.survey.is_none() {
+            self.survey = Survey::of(&self.walk).ok();
+        }
+        self.survey.as_ref().map(|survey| survey.tree(&self.walk))
     }
 
     /// The walk being explored.
@@ -113,8 +213,13 @@ impl Explorer {
         self.playing.then(|| 1000 / u64::from(SPEEDS[self.speed]))
     }
 
-    /// One step of play, when the wait for a key ran out.
+    /// One step of play, when the wait for a key ran out. In the predict mode, play stops at
+    /// each question.
     pub fn tick(&mut self) {
+        if self.playing && self.predict && self.ask() {
+            self.playing = false;
+            return;
+        }
         if self.playing && self.walk.forward().is_none() {
             self.playing = false;
         }
@@ -131,26 +236,48 @@ impl Explorer {
             self.help = false;
             return if key.code == KeyCode::Char('q') { Next::Quit } else { Next::Continue };
         }
+        if let Some(question) = self.question
+            && self.press_in_question(question, key.code)
+        {
+            return Next::Continue;
+        }
         match key.code {
             KeyCode::Char('q') | KeyCode::Esc => return Next::Quit,
             KeyCode::Right | KeyCode::Char('l') | KeyCode::Enter => {
                 self.playing = false;
+                self.feedback = None;
+                // In the predict mode, a step that makes a decision is asked about first.
+                if self.predict && self.ask() {
+                    return Next::Continue;
+                }
                 if self.walk.forward().is_none() {
                     self.notice = Some("the search is over: r restarts it".to_string());
                 }
             }
             KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => {
                 self.playing = false;
+                self.question = None;
+                self.feedback = None;
                 if !self.walk.back() {
                     self.notice = Some("this is the start".to_string());
                 }
             }
+            KeyCode::Char('p') => {
+                self.predict = !self.predict;
+                self.question = None;
+                self.feedback = None;
+                self.playing = false;
+            }
+            KeyCode::Char('t') => self.tree = !self.tree,
             KeyCode::Char(' ') => self.playing = !self.playing && !self.walk.at_end(),
             KeyCode::Char('+') | KeyCode::Char('=') => {
                 self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
             }
             KeyCode::Char('-') => self.speed = self.speed.saturating_sub(1),
             KeyCode::Char('n') => self.jump(StepKind::Solution, "no solution ahead"),
+            KeyCode::Char('s') if self.predict => {
+                self.notice = Some("no question is asked now: → asks the next".to_string())
+            }
             KeyCode::Char('d') => self.jump(StepKind::DeadEnd, "no dead end ahead"),
             KeyCode::Char('r') | KeyCode::Home => {
                 self.playing = false;
@@ -171,6 +298,7 @@ impl Explorer {
     /// Goes forwards to the next step of `kind`.
     fn jump(&mut self, kind: StepKind, none: &str) {
         self.playing = false;
+        self.feedback = None;
         if !self.walk.forward_to(kind) {
             self.notice = Some(format!("{none}: the search is over"));
         }
@@ -198,7 +326,13 @@ impl Explorer {
     fn restart_with(&mut self, solver: &'static dyn Solver, n: usize) {
         self.playing = false;
         match Walk::new(solver, n) {
-            Ok(walk) => self.walk = walk,
+            Ok(walk) => {
+                self.walk = walk;
+                self.survey = None;
+                self.quiz = Quiz::default();
+                self.question = None;
+                self.feedback = None;
+            }
             Err(error) => self.notice = Some(error.to_string()),
         }
     }
@@ -222,8 +356,9 @@ impl Explorer {
             );
             return;
         }
-        let sentence = explain::sentence(&mut self.walk);
+        let sentence = self.step_text();
         let at_end = self.walk.at_end();
+        let tree = if self.tree { self.tree_view() } else { None };
         // A tall terminal has the code below the main panels, as long as `c` has not hidden
         // it; a shorter one has it instead of them, once `c` swaps it in.
         self.tall = area.height >= TALL;
@@ -242,16 +377,18 @@ impl Explorer {
         if instead {
             self.draw_code(frame, main);
         } else {
-            self.draw_main(frame, main);
+            self.draw_main(frame, main, tree.as_ref());
         }
         if below {
             self.draw_code(frame, code);
         }
         frame.render_widget(Paragraph::new(self.counter_line()), counters);
         frame.render_widget(
-            Paragraph::new(sentence)
-                .wrap(Wrap { trim: true })
-                .block(Block::bordered().padding(Padding::horizontal(1)).title(" this step ")),
+            Paragraph::new(sentence).wrap(Wrap { trim: true }).block(
+                Block::bordered()
+                    .padding(Padding::horizontal(1))
+                    .title(if self.question.is_some() { " predict " } else { " this step " }),
+            ),
             said,
         );
         frame.render_widget(Paragraph::new(self.footer(area.width, below || instead)), keys);
@@ -260,11 +397,136 @@ impl Explorer {
         }
     }
 
-    /// The board, stack and state panels, side by side in `main`.
-    fn draw_main(&self, frame: &mut Frame<'_>, main: Rect) {
+    /// What the step box says: the question asked now with its answers, or what the last
+    /// answer got and the step's sentence.
+    fn step_text(&mut self) -> String {
+        let sentence = explain::sentence(&mut self.walk);
+        let score = self.quiz.score();
+        let score = format!("score {} of {}, streak {}", score.right, score.asked, score.streak);
+        match self.question {
+            Some(question) => {
+                let prompt = predict::prompt(&self.walk, question);
+                let how = match question {
+                    Question::Verdict { .. } => {
+                        let choices: Vec<String> = Answer::VERDICTS
+                            .iter()
+                            .enumerate()
+                            .map(|(index, &answer)| {
+                                let label = predict::answer_label(answer);
+                                if index == self.choice { format!("[{label}]") } else { label }
+                            })
+                            .collect();
+                        format!("{} · ← → choose, Enter answers", choices.join("  "))
+                    }
+                    _ => format!(
+                        "arrows move the cursor, now on ({}, {}); Enter answers",
+                        self.cursor.0, self.cursor.1
+                    ),
+                };
+                let feedback =
+                    self.feedback.as_deref().map_or(String::new(), |said| format!("{said} "));
+                format!("{feedback}{prompt} {how}; s shows the answer. {score}")
+            }
+            None => match &self.feedback {
+                Some(feedback) => format!("{feedback} {sentence} {score}"),
+                None => sentence,
+            },
+        }
+    }
+
+    /// The search tree so far, as lines: for each node on the path from the root to the
+    /// current node, its children in column order: `[c]` the one on the path, `c✗` a dead end,
+    /// `c★` a solution, `c:k` a finished subtree of k nodes (`★s` its solutions), then the
+    /// columns still to come and the cells rejected so far.
+    fn tree_lines(&self, tree: &TreeView) -> Vec<Line<'static>> {
+        let mut lines = vec![Line::from("row: children of the path")];
+        let path: Vec<usize> = (0..tree.nodes.len())
+            .filter(|&index| tree.nodes[index].state != NodeState::Done)
+            .collect();
+        // The nodes and solutions under each node shown (a folded node stands for its own):
+        // children come after their parents, so a pass from the end adds each to its parent.
+        let mut under: Vec<(usize, usize)> = tree
+            .nodes
+            .iter()
+            .map(|node| node.folded.unwrap_or((1, usize::from(node.end == End::Solution))))
+            .collect();
+        for index in (0..tree.nodes.len()).rev() {
+            if let Some(parent) = tree.nodes[index].parent {
+                let (nodes, solutions) = under[index];
+                under[parent].0 += nodes;
+                under[parent].1 += solutions;
+            }
+        }
+        for &index in &path {
+            let node = &tree.nodes[index];
+            let row = node.depth;
+            if row >= self.walk.n() {
+                continue;
+            }
+            let mut spans = vec![Span::raw(format!("{row:>2}: "))];
+            let children =
+                tree.nodes.iter().enumerate().filter(|(_, child)| child.parent == Some(index));
+            for (child_index, child) in children {
+                let col = child.cell.map_or(0, |cell| cell.1);
+                let folded = (child.state == NodeState::Done && child.end == End::Inner)
+                    .then(|| under[child_index]);
+                let (text, style) = match (child.state, child.end, folded) {
+                    (NodeState::Path | NodeState::Current, _, _) => {
+                        (format!("[{col}]"), self.colored(Color::Cyan).add_modifier(Modifier::BOLD))
+                    }
+                    (_, End::Solution, _) => (format!("{col}★"), self.colored(Color::Green)),
+                    (_, End::DeadEnd, _) => (format!("{col}✗"), self.colored(Color::Red)),
+                    (_, _, Some((nodes, solutions))) if solutions > 0 => {
+                        (format!("{col}:{nodes}★{solutions}"), self.colored(Color::Green))
+                    }
+                    (_, _, Some((nodes, _))) => {
+                        (format!("{col}:{nodes}"), self.colored(Color::DarkGray))
+                    }
+                    _ => (format!("{col}"), Style::new()),
+                };
+                spans.push(Span::styled(text, style));
+                spans.push(Span::raw(" "));
+            }
+            let mut rest = Vec::new();
+            if node.to_come > 0 {
+                rest.push(format!("+{} to come", node.to_come));
+            }
+            if node.rejected > 0 {
+                rest.push(format!("×{} rejected", node.rejected));
+            }
+            if !rest.is_empty() {
+                spans.push(Span::styled(rest.join(" "), self.colored(Color::DarkGray)));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines.push(Line::from(Span::styled(
+            "[c] on the path · c:k done, k nodes · ★ solutions · ✗ dead end",
+            self.colored(Color::DarkGray),
+        )));
+        lines
+    }
+
+    /// The board, stack and state panels side by side in `main`, or the board and the tree.
+    fn draw_main(&self, frame: &mut Frame<'_>, main: Rect, tree: Option<&TreeView>) {
         let n = self.walk.n();
         // Row labels of 3 characters, a glyph and a space per column, and the borders.
         let board_width = u16::try_from(2 * n + 5).expect("a walked board is at most 12 wide");
+        if let Some(tree) = tree {
+            let [board, rest] =
+                Layout::horizontal([Constraint::Length(board_width.max(12)), Constraint::Min(20)])
+                    .areas(main);
+            frame.render_widget(
+                Paragraph::new(self.board_lines()).block(Block::bordered().title(" board ")),
+                board,
+            );
+            frame.render_widget(
+                Paragraph::new(self.tree_lines(tree))
+                    .wrap(Wrap { trim: false })
+                    .block(Block::bordered().title(" search tree so far (t hides) ")),
+                rest,
+            );
+            return;
+        }
         let [board, stack, state] = Layout::horizontal([
             Constraint::Length(board_width.max(12)),
             Constraint::Length(18),
@@ -388,10 +650,16 @@ impl Explorer {
         } else {
             "paused".to_string()
         };
+        let predict = if self.predict {
+            let score = self.quiz.score();
+            format!(" · predict {}/{}", score.right, score.asked)
+        } else {
+            String::new()
+        };
         Line::from(vec![
             Span::styled(" nqueens explore ", Style::new().add_modifier(Modifier::BOLD)),
             Span::raw(format!(
-                "· {} · n = {} · step {} · {status}",
+                "· {} · n = {} · step {} · {status}{predict}",
                 info.id,
                 self.walk.n(),
                 thousands(self.walk.position() as u64)
@@ -408,13 +676,19 @@ impl Explorer {
         let mut lines = vec![Line::from(heading)];
         for (row, cells) in explain::board(&self.walk).into_iter().enumerate() {
             let mut spans = vec![Span::raw(format!("{row:>2} "))];
-            for cell in cells {
+            for (cells_col, cell) in cells.into_iter().enumerate() {
                 let mut style = match cell.content {
                     Content::Queen => self.colored(Color::Yellow).add_modifier(Modifier::BOLD),
                     Content::Attacked(_) => self.colored(Color::Red),
                     Content::Empty => self.colored(Color::DarkGray),
                 };
-                if cell.current {
+                let asking_cell = matches!(self.question, Some(Question::Next | Question::Back));
+                if asking_cell {
+                    // The cursor of a question about a cell, rather than the last step's cell.
+                    if (row, cells_col) == self.cursor {
+                        style = style.add_modifier(Modifier::REVERSED | Modifier::UNDERLINED);
+                    }
+                } else if cell.current {
                     style = style.add_modifier(Modifier::REVERSED);
                 }
                 spans.push(Span::styled(cell.content.glyph().to_string(), style));
@@ -522,6 +796,8 @@ impl Explorer {
             ("↑ ↓", "a board one larger or smaller (1 to 12)"),
             ("a Tab", "the next approach (Shift-Tab: the one before)"),
             ("c", "show or hide the code of place_row"),
+            ("t", "the search tree instead of the stack and state"),
+            ("p", "predict each step: arrows, Enter; s shows it"),
             ("?", "this help (any key closes it)"),
             ("q Esc", "quit"),
         ];

@@ -11,6 +11,8 @@
 //! There is no question bank and nothing of the search is written a second time: the right
 //! answers are read from the steps the walk takes next ([`Walk::upcoming`]).
 
+use std::collections::HashSet;
+
 use nqueens_core::{Attack, Bookkeeping};
 
 use crate::explain;
@@ -174,20 +176,89 @@ pub fn judge(walk: &mut Walk, question: Question, answer: Answer) -> bool {
     answers(walk, question).contains(&answer)
 }
 
-/// The question in words, in the approach's own terms.
+/// The question in words, in the approach's own terms (how to answer is the front end's to
+/// say: a click on the page, the arrow keys in the terminal).
 pub fn prompt(walk: &Walk, question: Question) -> String {
     let masks = walk.bookkeeping() == Bookkeeping::Masks;
     match question {
-        Question::Next if masks => {
-            "Which free bit of avail does the search take next? Click its cell.".to_string()
-        }
-        Question::Next => "Which cell does the search examine next? Click it.".to_string(),
+        Question::Next if masks => "Which free bit of avail does the search take next?".to_string(),
+        Question::Next => "Which cell does the search examine next?".to_string(),
         Question::Verdict { row, col } => {
             format!("Is ({row}, {col}) free, or attacked? Along which line?")
         }
         Question::Back => "Dead end. Which row does the search go back to, and which column \
-                           does it try there? Click the cell."
+                           does it try there?"
             .to_string(),
+    }
+}
+
+/// The learner's score: it survives stepping back and forth.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Score {
+    /// Questions answered ("show me" is not counted).
+    pub asked: u32,
+    /// Questions answered right.
+    pub right: u32,
+    /// Right answers in a row, up to the last one.
+    pub streak: u32,
+}
+
+/// What a [`Quiz`] says of an answer.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Judgement {
+    /// Whether the answer was right (false after a "show me").
+    pub right: bool,
+    /// The right answers.
+    pub expected: Vec<Answer>,
+    /// The score after it.
+    pub score: Score,
+}
+
+/// The predict mode of one walk, as `explore` and the stepper run it: the questions still to
+/// ask before the next step, and the score. A question answered (or shown) once is not asked
+/// again at the same step, however the learner steps back and forth, and counts once.
+#[derive(Clone, Debug, Default)]
+pub struct Quiz {
+    score: Score,
+    answered: HashSet<(usize, Question)>,
+}
+
+impl Quiz {
+    /// The score so far.
+    pub fn score(&self) -> Score {
+        self.score
+    }
+
+    /// The questions still to ask before the walk's next step, in order.
+    pub fn questions(&self, walk: &mut Walk) -> Vec<Question> {
+        let position = walk.position();
+        questions(walk)
+            .into_iter()
+            .filter(|question| !self.answered.contains(&(position, *question)))
+            .collect()
+    }
+
+    /// Answers `question` before the walk's next step with `answer` (`None`: "show me", which
+    /// shows the right answers and scores nothing).
+    pub fn judge(
+        &mut self,
+        walk: &mut Walk,
+        question: Question,
+        answer: Option<Answer>,
+    ) -> Judgement {
+        let expected = answers(walk, question);
+        let right = answer.is_some_and(|answer| expected.contains(&answer));
+        let first_time = self.answered.insert((walk.position(), question));
+        if answer.is_some() && first_time {
+            self.score.asked += 1;
+            if right {
+                self.score.right += 1;
+                self.score.streak += 1;
+            } else {
+                self.score.streak = 0;
+            }
+        }
+        Judgement { right, expected, score: self.score }
     }
 }
 

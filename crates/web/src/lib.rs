@@ -28,11 +28,10 @@
 use nqueens_core::{Approach, Attack, Solver};
 use nqueens_walk::code::{self, Listing};
 use nqueens_walk::explain::{self, Content, Shape};
-use nqueens_walk::predict::{self, Answer, Question};
+use nqueens_walk::predict::{self, Answer, Question, Quiz};
 use nqueens_walk::tree::{Survey, Timeline, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk};
 use serde::Serialize;
-use std::collections::HashSet;
 use wasm_bindgen::prelude::*;
 
 /// The approaches the stepper walks, in the order the project teaches them: those that report
@@ -350,14 +349,12 @@ pub struct Stepper {
     predict: bool,
     /// The whole search, surveyed once when the tree or the timeline is first asked for.
     survey: Option<Survey>,
-    /// The learner's score in the predict mode.
-    score: Score,
-    /// The questions answered (or shown) so far, by the position they were asked at: none is
-    /// asked twice, however the learner steps back and forth.
-    answered: HashSet<(usize, Question)>,
+    /// The predict mode's questions and score.
+    quiz: Quiz,
 }
 
-/// The learner's score in the predict mode: it survives stepping back and forth.
+/// The learner's score in the predict mode, as the page shows it: see
+/// [`nqueens_walk::predict::Score`].
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize)]
 pub struct Score {
     /// Questions answered (those skipped with "show me" are not counted).
@@ -366,6 +363,12 @@ pub struct Score {
     pub right: u32,
     /// Right answers in a row, up to the last one.
     pub streak: u32,
+}
+
+impl From<predict::Score> for Score {
+    fn from(predict::Score { asked, right, streak }: predict::Score) -> Score {
+        Score { asked, right, streak }
+    }
 }
 
 /// A question as the page asks it.
@@ -500,8 +503,7 @@ impl Stepper {
             notice: String::new(),
             predict: false,
             survey: None,
-            score: Score::default(),
-            answered: HashSet::new(),
+            quiz: Quiz::default(),
         })
     }
 
@@ -532,10 +534,9 @@ impl Stepper {
 
     /// The questions still to ask before the next step, in order.
     pub fn questions(&mut self) -> Vec<QuestionView> {
-        let position = self.walk.position();
-        predict::questions(&mut self.walk)
+        self.quiz
+            .questions(&mut self.walk)
             .into_iter()
-            .filter(|question| !self.answered.contains(&(position, *question)))
             .map(|question| QuestionView {
                 kind: question.kind(),
                 prompt: predict::prompt(&self.walk, question),
@@ -558,37 +559,26 @@ impl Stepper {
     /// `answer` (`None`: "show me", which shows the answer and scores nothing). An unknown
     /// kind or answer is an error, and scores nothing.
     pub fn judge(&mut self, kind: &str, answer: Option<&str>) -> Result<Judgement, String> {
-        let position = self.walk.position();
         let question = predict::questions(&mut self.walk)
             .into_iter()
             .find(|question| question.kind() == kind)
             .ok_or_else(|| format!("no {kind} question is asked before this step"))?;
-        let given = match answer {
+        let answer = match answer {
             Some(name) => {
                 Some(Answer::parse(name).ok_or_else(|| format!("{name:?} is not an answer"))?)
             }
             None => None,
         };
-        let expected = predict::answers(&mut self.walk, question);
-        let right = given.is_some_and(|given| expected.contains(&given));
-        // An answer counts once: asked again at the same step (after stepping back), it is
-        // shown, not scored.
-        if given.is_some() && self.answered.insert((position, question)) {
-            self.score.asked += 1;
-            if right {
-                self.score.right += 1;
-                self.score.streak += 1;
-            } else {
-                self.score.streak = 0;
-            }
-        } else {
-            self.answered.insert((position, question));
-        }
+        let judgement = self.quiz.judge(&mut self.walk, question, answer);
         Ok(Judgement {
-            right,
-            expected: expected.iter().map(|answer| answer.name()).collect(),
-            labels: expected.iter().map(|&answer| predict::answer_label(answer)).collect(),
-            score: self.score,
+            right: judgement.right,
+            expected: judgement.expected.iter().map(|answer| answer.name()).collect(),
+            labels: judgement
+                .expected
+                .iter()
+                .map(|&answer| predict::answer_label(answer))
+                .collect(),
+            score: judgement.score.into(),
         })
     }
 
@@ -695,7 +685,7 @@ impl Stepper {
     /// The score so far, as JSON.
     #[wasm_bindgen(js_name = scoreJson)]
     pub fn score_json(&self) -> String {
-        serde_json::to_string(&self.score).expect("a score is plain data")
+        serde_json::to_string(&Score::from(self.quiz.score())).expect("a score is plain data")
     }
 
     /// One step forwards; `false` at the end.
@@ -914,7 +904,7 @@ mod tests {
                 break;
             }
         }
-        stepper.score
+        stepper.quiz.score().into()
     }
 
     #[test]

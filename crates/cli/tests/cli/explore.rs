@@ -523,3 +523,72 @@ fn color_always_draws_in_colour_even_with_no_color_and_never_draws_none() {
         assert_eq!(colored(&seen), expected, "--color {color}, NO_COLOR={no_color:?}");
     }
 }
+
+/// Presses `code` `times` times.
+fn press_times(explorer: &mut Explorer, code: KeyCode, times: usize) {
+    for _ in 0..times {
+        assert_eq!(explorer.press(key(code)), Next::Continue);
+    }
+}
+
+#[test]
+fn the_predict_mode_is_answered_with_the_arrow_keys_and_enter() {
+    use nqueens_walk::predict::{self, Answer, Question};
+    for solver in traceable() {
+        let id = solver.info().id;
+        let n = 4;
+        let mut explorer = Explorer::new(solver, n, false).expect("n = 4 is explored");
+        press_times(&mut explorer, KeyCode::Char('p'), 1);
+        let mut asked = 0;
+        while !explorer.walk().at_end() {
+            press_times(&mut explorer, KeyCode::Right, 1);
+            while let Some(question) = explorer.question() {
+                let right = predict::answers(explorer.walk(), question);
+                match (question, right.first()) {
+                    (Question::Verdict { .. }, Some(answer)) => {
+                        let index = Answer::VERDICTS.iter().position(|verdict| verdict == answer);
+                        press_times(&mut explorer, KeyCode::Right, index.unwrap_or(0));
+                    }
+                    (_, Some(&Answer::Cell(row, col))) => {
+                        // To the top left corner, then down and right to the cell.
+                        press_times(&mut explorer, KeyCode::Up, n);
+                        press_times(&mut explorer, KeyCode::Left, n);
+                        press_times(&mut explorer, KeyCode::Down, row);
+                        press_times(&mut explorer, KeyCode::Right, col);
+                    }
+                    _ => panic!("{id}: {question:?} has no answer"),
+                }
+                if asked == 0 {
+                    insta::assert_snapshot!(
+                        format!("{id}-predict-first-question"),
+                        screen(&mut explorer)
+                    );
+                }
+                press_times(&mut explorer, KeyCode::Enter, 1);
+                asked += 1;
+            }
+        }
+        let score = explorer.score();
+        assert_eq!((score.asked, score.right, score.streak), (asked, asked, asked), "{id}");
+        assert!(asked >= 16, "{id}: {asked} questions");
+        // A wrong answer is refused and the right one shown.
+        let mut explorer = Explorer::new(solver, n, false).expect("n = 4 is explored");
+        press_times(&mut explorer, KeyCode::Char('p'), 1);
+        press_times(&mut explorer, KeyCode::Right, 1);
+        press_times(&mut explorer, KeyCode::Down, 2);
+        press_times(&mut explorer, KeyCode::Enter, 1);
+        assert_eq!((explorer.score().asked, explorer.score().right), (1, 0), "{id}");
+        assert!(screen(&mut explorer).contains("Not quite: the answer is (0, 0)"), "{id}");
+    }
+}
+
+#[test]
+fn the_tree_view_shows_the_path_and_its_neighbours() {
+    let solver = nqueens_approaches::find("backtrack-array").expect("a registered approach");
+    let mut explorer = Explorer::new(solver, 6, false).expect("n = 6 is explored");
+    explorer.walk().seek(300);
+    press_times(&mut explorer, KeyCode::Char('t'), 1);
+    insta::assert_snapshot!("backtrack-array-6-tree-step-300", screen(&mut explorer));
+    press_times(&mut explorer, KeyCode::Char('t'), 1);
+    assert!(!screen(&mut explorer).contains("search tree so far"));
+}
