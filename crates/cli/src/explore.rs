@@ -717,7 +717,7 @@ impl Explorer {
         lines
     }
 
-    fn state_title(&self) -> &'static str {
+    fn state_title(&self) -> String {
         explain::state_title(self.walk.bookkeeping())
     }
 

@@ -2,10 +2,9 @@
 //! cells, the state the search keeps (sets, flags, masks or marks), the stack of queens, and one
 //! sentence per step. `trace`, `explore` and the figures draw the same pictures from here.
 
-use std::fmt::Write as _;
-
 use nqueens_core::{Attack, Bookkeeping};
 
+use crate::phrases::{Lang, say};
 use crate::walk::{Step, Walk};
 use nqueens_core::thousands;
 
@@ -223,6 +222,12 @@ fn current_cell(walk: &Walk) -> Option<(usize, usize)> {
 
 /// The state the search keeps, as it stands after the step just taken.
 pub fn state(walk: &Walk) -> Vec<StateLine> {
+    state_in(walk, Lang::En)
+}
+
+/// [`state`], its notes in `lang`.
+pub fn state_in(walk: &Walk, lang: Lang) -> Vec<StateLine> {
+    let note = |key: &str| say(lang, key, &[]);
     let n = walk.n();
     match walk.bookkeeping() {
         Bookkeeping::Sets => {
@@ -242,9 +247,9 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
                 }
             };
             vec![
-                set("cols", Attack::Column, "keys: col"),
-                set("diags1", Attack::Diagonal, "keys: row - col"),
-                set("diags2", Attack::AntiDiagonal, "keys: row + col"),
+                set("cols", Attack::Column, &note("note.sets.cols")),
+                set("diags1", Attack::Diagonal, &note("note.sets.diags1")),
+                set("diags2", Attack::AntiDiagonal, &note("note.sets.diags2")),
             ]
         }
         Bookkeeping::Flags => {
@@ -266,9 +271,9 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
             };
             let diagonals = (2 * n).saturating_sub(1);
             vec![
-                flags("cols", Attack::Column, n, "index: col"),
-                flags("diags1", Attack::Diagonal, diagonals, "index: row - col + n - 1"),
-                flags("diags2", Attack::AntiDiagonal, diagonals, "index: row + col"),
+                flags("cols", Attack::Column, n, &note("note.flags.cols")),
+                flags("diags1", Attack::Diagonal, diagonals, &note("note.flags.diags1")),
+                flags("diags2", Attack::AntiDiagonal, diagonals, &note("note.flags.diags2")),
             ]
         }
         Bookkeeping::Masks => {
@@ -285,10 +290,10 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
                 note: note.to_string(),
             };
             vec![
-                bits("cols", cols, "columns"),
-                bits("diags1", diags1, "diagonals, moving right"),
-                bits("diags2", diags2, "anti-diagonals, moving left"),
-                bits("avail", avail, "free: !(cols | diags1 | diags2)"),
+                bits("cols", cols, &note("note.masks.cols")),
+                bits("diags1", diags1, &note("note.masks.diags1")),
+                bits("diags2", diags2, &note("note.masks.diags2")),
+                bits("avail", avail, &note("note.masks.avail")),
             ]
         }
         Bookkeeping::MarkedBoard => walk
@@ -300,7 +305,7 @@ pub fn state(walk: &Walk) -> Vec<StateLine> {
                 name: format!("({row},{})", walk.queens().get(row).copied().unwrap_or_default()),
                 values: marks.iter().map(|(row, col)| format!("({row},{col})")).collect(),
                 read: None,
-                note: "the cells this queen marked".to_string(),
+                note: note("note.board"),
             })
             .collect(),
     }
@@ -341,155 +346,158 @@ pub fn binary(mask: u64, n: usize) -> String {
 /// Why the search skips (`row`, `col`), in its own terms: `diags2[3] is set by the queen on
 /// (1, 2)`.
 pub fn reason(walk: &Walk, row: usize, col: usize) -> String {
+    reason_in(walk, row, col, Lang::En)
+}
+
+/// The name of a line in `lang`: `column`, `diagonal` or `anti-diagonal`.
+pub fn line_name(attack: Attack, lang: Lang) -> String {
+    say(lang, &format!("line.{}", attack.name()), &[])
+}
+
+/// [`reason`] in `lang`.
+pub fn reason_in(walk: &Walk, row: usize, col: usize, lang: Lang) -> String {
     let n = walk.n();
     let Some((attack, (queen_row, queen_col))) = attacker(walk, row, col) else {
-        return "attacked".to_string();
+        return say(lang, "attacked", &[]);
     };
-    let queen = format!("the queen on ({queen_row}, {queen_col})");
+    let queen = say(lang, "queen", &[("row", &queen_row), ("col", &queen_col)]);
     let bookkeeping = walk.bookkeeping();
     let key = line_key(bookkeeping, n, (row, col), attack);
+    let name = match attack {
+        Attack::Column => "cols",
+        Attack::Diagonal => "diags1",
+        Attack::AntiDiagonal => "diags2",
+    };
+    let values: [(&str, &dyn std::fmt::Display); 5] =
+        [("key", &key), ("name", &name), ("queen", &queen), ("row", &row), ("col", &col)];
     match bookkeeping {
-        Bookkeeping::Sets => match attack {
-            Attack::Column => format!("column {key} is in cols, put there by {queen}"),
-            Attack::Diagonal => format!("row - col = {key} is in diags1, put there by {queen}"),
-            Attack::AntiDiagonal => format!("row + col = {key} is in diags2, put there by {queen}"),
-        },
-        Bookkeeping::Flags => {
-            let name = match attack {
-                Attack::Column => "cols",
-                Attack::Diagonal => "diags1",
-                Attack::AntiDiagonal => "diags2",
-            };
-            format!("{name}[{key}] is set by {queen}")
-        }
-        Bookkeeping::Masks => {
-            let name = match attack {
-                Attack::Column => "cols",
-                Attack::Diagonal => "diags1",
-                Attack::AntiDiagonal => "diags2",
-            };
-            format!("bit {key} of {name} is set by {queen}")
-        }
+        Bookkeeping::Sets => say(lang, &format!("reason.sets.{}", attack.name()), &values),
+        Bookkeeping::Flags => say(lang, "reason.flags", &values),
+        Bookkeeping::Masks => say(lang, "reason.masks", &values),
         Bookkeeping::MarkedBoard => {
-            format!("conflicted[{row}][{col}] was marked by {queen}, on its {attack}")
+            let line = line_name(attack, lang);
+            say(
+                lang,
+                "reason.board",
+                &[("row", &row), ("col", &col), ("queen", &queen), ("line", &line)],
+            )
         }
     }
 }
 
 /// One sentence on what the step just taken did, in the approach's own terms.
 pub fn sentence(walk: &mut Walk) -> String {
+    sentence_in(walk, Lang::En)
+}
+
+/// [`sentence`] in `lang`.
+pub fn sentence_in(walk: &mut Walk, lang: Lang) -> String {
     let n = walk.n();
     let bookkeeping = walk.bookkeeping();
     let Some(step) = walk.current().cloned() else {
-        let start = match bookkeeping {
-            Bookkeeping::Masks => "every bit of avail is set",
-            Bookkeeping::MarkedBoard => "no cell is marked",
-            Bookkeeping::Sets => "the sets are empty",
-            Bookkeeping::Flags => "no flag is set",
-        };
-        return format!("Start: the board is empty and {start}; the search begins in row 0.");
+        let state = say(lang, &format!("start.{}", short_name(bookkeeping)), &[]);
+        return say(lang, "start", &[("state", &state)]);
     };
     let mut sentence = match step {
-        Step::Reject { row, col } => format!("Reject ({row}, {col}): {}.", reason(walk, row, col)),
+        Step::Reject { row, col } => {
+            let reason = reason_in(walk, row, col, lang);
+            say(lang, "reject", &[("row", &row), ("col", &col), ("reason", &reason)])
+        }
         Step::Place { row, col, ref marks } => {
             let next = if row + 1 == n {
-                "every row has a queen".to_string()
+                say(lang, "next.full", &[])
             } else {
-                format!("go to row {}", row + 1)
+                say(lang, "next.row", &[("row", &(row + 1))])
             };
-            match bookkeeping {
-                Bookkeeping::Sets => {
-                    let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
-                    format!(
-                        "Place ({row}, {col}): column {col}, row - col = {diag1} and row + col = \
-                         {diag2} are in no set; add them, then {next}."
-                    )
-                }
-                Bookkeeping::Flags => {
-                    let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
-                    format!(
-                        "Place ({row}, {col}): cols[{col}], diags1[{diag1}] and diags2[{diag2}] \
-                         are clear; set them, then {next}."
-                    )
-                }
+            let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
+            let avail = match bookkeeping {
                 Bookkeeping::Masks => {
                     let (cols, diags1, diags2) = masks(walk, row);
                     let full = u64::MAX >> (64 - n);
-                    let avail = !(cols | diags1 | diags2) & full;
-                    format!(
-                        "Place ({row}, {col}): the lowest bit of avail = {} is column {col}; \
-                         {next} with cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1.",
-                        binary(avail, n)
-                    )
+                    binary(!(cols | diags1 | diags2) & full, n)
                 }
-                Bookkeeping::MarkedBoard => format!(
-                    "Place ({row}, {col}): the cell is not marked; mark the {} it attacks below \
-                     that were not marked yet, list them in lock, then {next}.",
-                    cells(marks.len())
-                ),
-            }
+                _ => String::new(),
+            };
+            let cells = cells(marks.len(), lang);
+            say(
+                lang,
+                &format!("place.{}", short_name(bookkeeping)),
+                &[
+                    ("row", &row),
+                    ("col", &col),
+                    ("diag1", &diag1),
+                    ("diag2", &diag2),
+                    ("avail", &avail),
+                    ("cells", &cells),
+                    ("next", &next),
+                ],
+            )
         }
-        Step::DeadEnd { row } => match bookkeeping {
-            Bookkeeping::Masks => format!(
-                "Dead end: avail is 0 in row {row}, every column is attacked; go back to row {}.",
-                row - 1
-            ),
-            _ => format!(
-                "Dead end: every cell of row {row} is attacked; go back to row {}.",
-                row.saturating_sub(1)
-            ),
-        },
+        Step::DeadEnd { row } => {
+            let key = if bookkeeping == Bookkeeping::Masks { "dead_end.masks" } else { "dead_end" };
+            say(lang, key, &[("row", &row), ("back", &row.saturating_sub(1))])
+        }
         Step::Solution => {
             let solutions = walk.tally().solutions;
             if n == 0 {
-                format!("Solution {solutions}: the empty board, with no row to fill.")
+                say(lang, "solution.empty", &[("count", &solutions)])
             } else {
                 let columns: Vec<String> = walk.queens().iter().map(usize::to_string).collect();
-                format!(
-                    "Solution {solutions}: a queen in every row, columns {}; go back for more.",
-                    columns.join(" ")
-                )
+                say(lang, "solution", &[("count", &solutions), ("columns", &columns.join(" "))])
             }
         }
         Step::Remove { row, col, ref clears } => {
-            let undo = match bookkeeping {
-                Bookkeeping::Sets => "remove its keys from the three sets".to_string(),
-                Bookkeeping::Flags => {
-                    let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
-                    format!("clear cols[{col}], diags1[{diag1}] and diags2[{diag2}]")
-                }
-                Bookkeeping::Masks => {
-                    "nothing else to undo, the masks were passed by value".to_string()
-                }
-                Bookkeeping::MarkedBoard => format!("clear the {} it marked", cells(clears.len())),
-            };
+            let [_, diag1, diag2] = line_keys(bookkeeping, n, row, col);
+            let cells = cells(clears.len(), lang);
+            let undo = say(
+                lang,
+                &format!("undo.{}", short_name(bookkeeping)),
+                &[("col", &col), ("diag1", &diag1), ("diag2", &diag2), ("cells", &cells)],
+            );
             let next = if col + 1 < n {
-                format!("try the columns right of {col} in row {row}")
+                say(lang, "remove.right", &[("col", &col), ("row", &row)])
             } else if row == 0 {
-                "row 0 has no column left".to_string()
+                say(lang, "remove.row0", &[])
             } else {
-                format!("row {row} has no column left, go back to row {}", row - 1)
+                say(lang, "remove.up", &[("row", &row), ("back", &(row - 1))])
             };
-            format!("Remove ({row}, {col}): take the queen back; {undo}; {next}.")
+            say(lang, "remove", &[("row", &row), ("col", &col), ("undo", &undo), ("next", &next)])
         }
     };
     if walk.at_end() {
         let tally = walk.tally();
-        let _ = write!(
-            sentence,
-            " The search is over: {} solutions, {} nodes, {} cells examined, {} dead ends.",
-            thousands(tally.solutions),
-            thousands(tally.nodes),
-            thousands(tally.cells),
-            thousands(tally.dead_ends)
-        );
+        sentence.push_str(&say(
+            lang,
+            "end",
+            &[
+                ("solutions", &thousands(tally.solutions)),
+                ("nodes", &thousands(tally.nodes)),
+                ("cells", &thousands(tally.cells)),
+                ("dead_ends", &thousands(tally.dead_ends)),
+            ],
+        ));
     }
     sentence
 }
 
+/// The short name of what a search keeps, as the phrase tables key it: `sets`, `flags`,
+/// `masks` or `board`.
+fn short_name(bookkeeping: Bookkeeping) -> &'static str {
+    match bookkeeping {
+        Bookkeeping::Sets => "sets",
+        Bookkeeping::Flags => "flags",
+        Bookkeeping::Masks => "masks",
+        Bookkeeping::MarkedBoard => "board",
+    }
+}
+
 /// "1 cell", "5 cells".
-fn cells(count: usize) -> String {
-    if count == 1 { "1 cell".to_string() } else { format!("{count} cells") }
+fn cells(count: usize, lang: Lang) -> String {
+    if count == 1 {
+        say(lang, "cells.one", &[])
+    } else {
+        say(lang, "cells.many", &[("count", &count)])
+    }
 }
 
 /// The counters after the step just taken, as (name, value): nodes, cells, solutions, dead ends,
@@ -511,9 +519,17 @@ pub fn counters(walk: &Walk) -> Vec<(&'static str, u64)> {
 /// The counters as one line, as `explore` and the stepper show them:
 /// `nodes 5 · cells 9 · solutions 0 · dead ends 1`.
 pub fn counter_line(walk: &Walk) -> String {
+    counter_line_in(walk, Lang::En)
+}
+
+/// [`counter_line`] in `lang`.
+pub fn counter_line_in(walk: &Walk, lang: Lang) -> String {
     counters(walk)
         .iter()
-        .map(|(name, value)| format!("{name} {}", thousands(*value)))
+        .map(|(name, value)| {
+            let name = say(lang, &format!("counter.{}", name.replace(' ', "_")), &[]);
+            format!("{name} {}", thousands(*value))
+        })
         .collect::<Vec<_>>()
         .join(" · ")
 }
@@ -551,45 +567,52 @@ pub fn running(walk: &Walk) -> Option<(usize, Running)> {
 /// The recursion stack: one line per row that holds a queen, then the call running now, if one
 /// is.
 pub fn stack(walk: &Walk) -> Vec<String> {
+    stack_in(walk, Lang::En)
+}
+
+/// [`stack`] in `lang`.
+pub fn stack_in(walk: &Walk, lang: Lang) -> Vec<String> {
     let mut stack: Vec<String> = walk
         .queens()
         .iter()
         .enumerate()
-        .map(|(row, col)| format!("place_row({row}): queen in column {col}"))
+        .map(|(row, col)| say(lang, "stack.queen", &[("row", &row), ("col", col)]))
         .collect();
     if let Some((row, running)) = running(walk) {
-        stack.push(match running {
-            Running::Trying => format!("place_row({row}): running, trying its columns"),
-            Running::Rejected(col) => format!("place_row({row}): running, rejected column {col}"),
-            Running::TookBack(col) if col + 1 == walk.n() => {
-                format!("place_row({row}): took column {col} back, no column left, returns")
-            }
-            Running::TookBack(col) => {
-                format!("place_row({row}): running, took column {col} back")
-            }
-            Running::DeadEnd => format!("place_row({row}): no free cell, returns"),
-        });
+        let (key, col) = match running {
+            Running::Trying => ("stack.trying", 0),
+            Running::Rejected(col) => ("stack.rejected", col),
+            Running::TookBack(col) if col + 1 == walk.n() => ("stack.took_back_last", col),
+            Running::TookBack(col) => ("stack.took_back", col),
+            Running::DeadEnd => ("stack.dead_end", 0),
+        };
+        stack.push(say(lang, key, &[("row", &row), ("col", &col)]));
     }
     stack
 }
 
 /// What the search keeps, in a few words, to tell the approaches apart in a list: `arrays of
 /// flags`, `bitmasks`, ….
-pub fn bookkeeping_name(bookkeeping: Bookkeeping) -> &'static str {
-    match bookkeeping {
-        Bookkeeping::MarkedBoard => "board of marks",
-        Bookkeeping::Sets => "hash sets",
-        Bookkeeping::Flags => "arrays of flags",
-        Bookkeeping::Masks => "bitmasks",
-    }
+pub fn bookkeeping_name(bookkeeping: Bookkeeping) -> String {
+    bookkeeping_name_in(bookkeeping, Lang::En)
+}
+
+/// [`bookkeeping_name`] in `lang`.
+pub fn bookkeeping_name_in(bookkeeping: Bookkeeping, lang: Lang) -> String {
+    say(lang, &format!("name.{}", short_name(bookkeeping)), &[])
 }
 
 /// What the state panel shows, in a few words: `arrays of flags`, ….
-pub fn state_title(bookkeeping: Bookkeeping) -> &'static str {
-    match bookkeeping {
-        Bookkeeping::Sets => "hash sets",
-        Bookkeeping::Flags => "arrays of flags",
-        Bookkeeping::Masks => "masks, column 0 on the right",
-        Bookkeeping::MarkedBoard => "lock: each queen's marks",
-    }
+pub fn state_title(bookkeeping: Bookkeeping) -> String {
+    state_title_in(bookkeeping, Lang::En)
+}
+
+/// [`state_title`] in `lang`.
+pub fn state_title_in(bookkeeping: Bookkeeping, lang: Lang) -> String {
+    say(lang, &format!("title.{}", short_name(bookkeeping)), &[])
+}
+
+/// What a kind of cell means, for a legend: `attacked along its column`, ….
+pub fn cell_meaning(content: Content, lang: Lang) -> String {
+    say(lang, &format!("cell.{}", content.kind()), &[])
 }

@@ -31,6 +31,7 @@
 
 pub mod code;
 pub mod explain;
+pub mod phrases;
 pub mod predict;
 pub mod tree;
 mod walk;

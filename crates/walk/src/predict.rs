@@ -16,6 +16,7 @@ use std::collections::HashSet;
 use nqueens_core::{Attack, Bookkeeping};
 
 use crate::explain;
+use crate::phrases::{Lang, say};
 use crate::walk::{Step, Walk};
 
 /// A question asked before the next step.
@@ -179,16 +180,19 @@ pub fn judge(walk: &mut Walk, question: Question, answer: Answer) -> bool {
 /// The question in words, in the approach's own terms (how to answer is the front end's to
 /// say: a click on the page, the arrow keys in the terminal).
 pub fn prompt(walk: &Walk, question: Question) -> String {
+    prompt_in(walk, question, Lang::En)
+}
+
+/// [`prompt`] in `lang`.
+pub fn prompt_in(walk: &Walk, question: Question, lang: Lang) -> String {
     let masks = walk.bookkeeping() == Bookkeeping::Masks;
     match question {
-        Question::Next if masks => "Which free bit of avail does the search take next?".to_string(),
-        Question::Next => "Which cell does the search examine next?".to_string(),
+        Question::Next if masks => say(lang, "prompt.next.masks", &[]),
+        Question::Next => say(lang, "prompt.next", &[]),
         Question::Verdict { row, col } => {
-            format!("Is ({row}, {col}) free, or attacked? Along which line?")
+            say(lang, "prompt.verdict", &[("row", &row), ("col", &col)])
         }
-        Question::Back => "Dead end. Which row does the search go back to, and which column \
-                           does it try there?"
-            .to_string(),
+        Question::Back => say(lang, "prompt.back", &[]),
     }
 }
 
@@ -264,11 +268,33 @@ impl Quiz {
 
 /// What an answer means, in words, for the page's buttons and the feedback.
 pub fn answer_label(answer: Answer) -> String {
+    answer_label_in(answer, Lang::En)
+}
+
+/// [`answer_label`] in `lang`.
+pub fn answer_label_in(answer: Answer, lang: Lang) -> String {
     match answer {
-        Answer::Cell(row, col) => format!("({row}, {col})"),
-        Answer::Free => "free".to_string(),
-        Answer::Attacked(attack) => format!("attacked along its {}", attack.name()),
+        Answer::Cell(row, col) => say(lang, "answer.cell", &[("row", &row), ("col", &col)]),
+        Answer::Free => say(lang, "answer.free", &[]),
+        Answer::Attacked(attack) => {
+            let line = explain::line_name(attack, lang);
+            say(lang, "answer.attacked", &[("line", &line)])
+        }
     }
+}
+
+/// What a judgement says: right, not quite, or (after a "show me") the answer, with the right
+/// answers in words.
+pub fn judged_in(judgement: &Judgement, answered: bool, lang: Lang) -> String {
+    let labels: Vec<String> =
+        judgement.expected.iter().map(|&answer| answer_label_in(answer, lang)).collect();
+    let answer = labels.join(&say(lang, "or", &[]));
+    let key = match (answered, judgement.right) {
+        (false, _) => "judged.shown",
+        (true, true) => "judged.right",
+        (true, false) => "judged.wrong",
+    };
+    say(lang, key, &[("answer", &answer)])
 }
 
 #[cfg(test)]

@@ -25,9 +25,10 @@
 //! # Ok::<(), String>(())
 //! ```
 
-use nqueens_core::{Approach, Attack, Solver};
+use nqueens_core::{Approach, Solver};
 use nqueens_walk::code::{self, Listing};
 use nqueens_walk::explain::{self, Content, Shape};
+use nqueens_walk::phrases::Lang;
 use nqueens_walk::predict::{self, Answer, Question, Quiz};
 use nqueens_walk::tree::{Survey, Timeline, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk};
@@ -80,7 +81,7 @@ pub struct View {
     /// The cell the step is about, as (row, col).
     pub cell: Option<(usize, usize)>,
     /// What the state panel is titled.
-    pub state_title: &'static str,
+    pub state_title: String,
     /// The state the search keeps.
     pub state: Vec<StateView>,
     /// The recursion stack, a line per row that holds a queen.
@@ -94,17 +95,22 @@ pub struct View {
 }
 
 impl View {
-    /// The view of `walk` after its current step.
+    /// The view of `walk` after its current step, in English.
     pub fn of(walk: &mut Walk) -> View {
+        View::of_in(walk, Lang::En)
+    }
+
+    /// The view of `walk` after its current step, its words in `lang`.
+    pub fn of_in(walk: &mut Walk, lang: Lang) -> View {
         let bookkeeping = walk.bookkeeping();
-        let sentence = explain::sentence(walk);
+        let sentence = explain::sentence_in(walk, lang);
         let board = explain::board(walk);
         let cells =
             board.iter().map(|row| row.iter().map(|cell| cell.content.kind()).collect()).collect();
         let cell = board.iter().enumerate().find_map(|(row, cells)| {
             cells.iter().position(|cell| cell.current).map(|col| (row, col))
         });
-        let state = explain::state(walk)
+        let state = explain::state_in(walk, lang)
             .into_iter()
             .map(|line| StateView {
                 shape: match line.shape {
@@ -127,10 +133,10 @@ impl View {
             at_end: walk.at_end(),
             cells,
             cell,
-            state_title: explain::state_title(bookkeeping),
+            state_title: explain::state_title_in(bookkeeping, lang),
             state,
-            stack: explain::stack(walk),
-            counters: explain::counter_line(walk),
+            stack: explain::stack_in(walk, lang),
+            counters: explain::counter_line_in(walk, lang),
             sentence,
             line: code::line(&listing, bookkeeping, walk.current()),
         }
@@ -172,7 +178,7 @@ pub struct Entry {
     /// Its id.
     pub id: &'static str,
     /// What its search keeps, in a few words: `arrays of flags`.
-    pub name: &'static str,
+    pub name: String,
     /// Its search function, line by line, and where it stands in its source.
     pub listing: ListingView,
 }
@@ -201,7 +207,7 @@ pub struct Catalog {
     /// The approaches.
     pub approaches: Vec<Entry>,
     /// The kinds of cell, in the order of a legend, with what each means.
-    pub cell_kinds: Vec<(&'static str, &'static str)>,
+    pub cell_kinds: Vec<(&'static str, String)>,
     /// The largest n.
     pub largest_n: usize,
     /// The approach a page starts with when it names none.
@@ -209,8 +215,13 @@ pub struct Catalog {
 }
 
 impl Catalog {
-    /// The catalog of this build.
+    /// The catalog of this build, in English.
     pub fn new() -> Catalog {
+        Catalog::new_in(Lang::En)
+    }
+
+    /// The catalog of this build, its words in `lang`.
+    pub fn new_in(lang: Lang) -> Catalog {
         let approaches = APPROACHES
             .iter()
             .map(|solver| {
@@ -218,23 +229,14 @@ impl Catalog {
                 let bookkeeping = info.bookkeeping.expect("the stepper walks traceable approaches");
                 Entry {
                     id: info.id,
-                    name: explain::bookkeeping_name(bookkeeping),
+                    name: explain::bookkeeping_name_in(bookkeeping, lang),
                     listing: code::listing(&info).into(),
                 }
             })
             .collect();
         let cell_kinds = Content::ALL
             .into_iter()
-            .map(|content| {
-                let meaning = match content {
-                    Content::Queen => "a queen",
-                    Content::Empty => "free",
-                    Content::Attacked(Attack::Column) => "attacked along its column",
-                    Content::Attacked(Attack::Diagonal) => "attacked along its diagonal",
-                    Content::Attacked(Attack::AntiDiagonal) => "attacked along its anti-diagonal",
-                };
-                (content.kind(), meaning)
-            })
+            .map(|content| (content.kind(), explain::cell_meaning(content, lang)))
             .collect();
         Catalog {
             approaches,
@@ -351,6 +353,8 @@ pub struct Stepper {
     survey: Option<Survey>,
     /// The predict mode's questions and score.
     quiz: Quiz,
+    /// The language of its words.
+    lang: Lang,
 }
 
 /// The learner's score in the predict mode, as the page shows it: see
@@ -393,6 +397,8 @@ pub struct Judgement {
     pub expected: Vec<String>,
     /// The right answers in words.
     pub labels: Vec<String>,
+    /// What the page says of the answer: right, not quite, or the answer shown.
+    pub said: String,
     /// The score after it.
     pub score: Score,
 }
@@ -504,6 +510,7 @@ impl Stepper {
             predict: false,
             survey: None,
             quiz: Quiz::default(),
+            lang: Lang::En,
         })
     }
 
@@ -539,7 +546,7 @@ impl Stepper {
             .into_iter()
             .map(|question| QuestionView {
                 kind: question.kind(),
-                prompt: predict::prompt(&self.walk, question),
+                prompt: predict::prompt_in(&self.walk, question, self.lang),
                 cell: match question {
                     Question::Verdict { row, col } => Some((row, col)),
                     _ => None,
@@ -547,7 +554,7 @@ impl Stepper {
                 choices: match question {
                     Question::Verdict { .. } => Answer::VERDICTS
                         .into_iter()
-                        .map(|answer| (answer.name(), predict::answer_label(answer)))
+                        .map(|answer| (answer.name(), predict::answer_label_in(answer, self.lang)))
                         .collect(),
                     _ => Vec::new(),
                 },
@@ -576,8 +583,9 @@ impl Stepper {
             labels: judgement
                 .expected
                 .iter()
-                .map(|&answer| predict::answer_label(answer))
+                .map(|&answer| predict::answer_label_in(answer, self.lang))
                 .collect(),
+            said: predict::judged_in(&judgement, answer.is_some(), self.lang),
             score: judgement.score.into(),
         })
     }
@@ -603,7 +611,7 @@ impl Stepper {
 
     /// The view after the current step.
     pub fn view(&mut self) -> View {
-        View::of(&mut self.walk)
+        View::of_in(&mut self.walk, self.lang)
     }
 }
 
@@ -641,6 +649,20 @@ impl Stepper {
     #[wasm_bindgen(js_name = catalogJson)]
     pub fn catalog_json() -> String {
         serde_json::to_string(&Catalog::new()).expect("the catalog is plain data")
+    }
+
+    /// Speaks `code` (`en` or `zh`; anything else is English) from now on.
+    #[wasm_bindgen(js_name = setLang)]
+    pub fn set_lang(&mut self, code: &str) {
+        self.lang = Lang::parse(code).unwrap_or_default();
+    }
+
+    /// Everything the page needs once ([`Catalog`]), its words in `code` (`en` or `zh`), as
+    /// JSON.
+    #[wasm_bindgen(js_name = catalogJsonIn)]
+    pub fn catalog_json_in(code: &str) -> String {
+        let lang = Lang::parse(code).unwrap_or_default();
+        serde_json::to_string(&Catalog::new_in(lang)).expect("the catalog is plain data")
     }
 
     /// Whether the address asked for the predict mode.
@@ -828,7 +850,7 @@ mod tests {
     #[test]
     fn the_catalog_names_every_approach_once_with_its_own_code() {
         let catalog = Catalog::new();
-        let names: Vec<&str> = catalog.approaches.iter().map(|entry| entry.name).collect();
+        let names: Vec<&str> = catalog.approaches.iter().map(|entry| entry.name.as_str()).collect();
         assert_eq!(names, ["board of marks", "hash sets", "arrays of flags", "bitmasks"]);
         for entry in &catalog.approaches {
             assert_eq!(entry.listing.path, format!("crates/{}/src/lib.rs", entry.id));

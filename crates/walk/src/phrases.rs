@@ -1,0 +1,396 @@
+//! Everything the walk says to a learner, in English and in Chinese: one table of phrases per
+//! language, with the same keys.
+//!
+//! A phrase is a template whose `{name}` holes [`say`] fills. Identifiers of the code (`cols`,
+//! `diags1`, `avail`, `place_row`, `lock`) stay as they are in both languages, and the Chinese
+//! phrases use the glossary's terms (回溯, 剪枝, 主对角线, 次对角线, 栈). Tests hold the two
+//! tables to the same keys and the same holes, so that no kind of step has a sentence in one
+//! language only.
+
+/// The language of what the walk says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Chinese (simplified).
+    Zh,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// Reads a language code: `en`, `zh`, or a locale such as `zh_CN.UTF-8` or `zh-Hans`.
+    pub fn parse(code: &str) -> Option<Lang> {
+        let code = code.trim().to_ascii_lowercase();
+        if code == "en" || code.starts_with("en_") || code.starts_with("en-") {
+            Some(Lang::En)
+        } else if code == "zh" || code.starts_with("zh_") || code.starts_with("zh-") {
+            Some(Lang::Zh)
+        } else {
+            None
+        }
+    }
+
+    /// The language of a locale as the environment gives it (`LC_ALL`, `LC_MESSAGES`, `LANG`, in
+    /// that order): Chinese for `zh_*`, English otherwise.
+    pub fn from_locale(values: [Option<&str>; 3]) -> Lang {
+        values
+            .into_iter()
+            .flatten()
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::parse(value.split('.').next().unwrap_or(value)))
+            .unwrap_or(Lang::En)
+    }
+
+    /// Its code: `en` or `zh`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    fn table(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::En => EN,
+            Lang::Zh => ZH,
+        }
+    }
+}
+
+/// The phrase `key` in `lang`, its `{name}` holes filled from `values`. A key missing from the
+/// table is a bug the tests catch; it is said as the key itself rather than as a panic.
+pub fn say(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let template =
+        lang.table().iter().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text);
+    let mut said = template.to_string();
+    for (name, value) in values {
+        said = said.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    said
+}
+
+/// The English phrases.
+pub const EN: &[(&str, &str)] = &[
+    ("start", "Start: the board is empty and {state}; the search begins in row 0."),
+    ("start.sets", "the sets are empty"),
+    ("start.flags", "no flag is set"),
+    ("start.masks", "every bit of avail is set"),
+    ("start.board", "no cell is marked"),
+    ("reject", "Reject ({row}, {col}): {reason}."),
+    ("next.full", "every row has a queen"),
+    ("next.row", "go to row {row}"),
+    (
+        "place.sets",
+        "Place ({row}, {col}): column {col}, row - col = {diag1} and row + col = {diag2} are in no set; add them, then {next}.",
+    ),
+    (
+        "place.flags",
+        "Place ({row}, {col}): cols[{col}], diags1[{diag1}] and diags2[{diag2}] are clear; set them, then {next}.",
+    ),
+    (
+        "place.masks",
+        "Place ({row}, {col}): the lowest bit of avail = {avail} is column {col}; {next} with cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1.",
+    ),
+    (
+        "place.board",
+        "Place ({row}, {col}): the cell is not marked; mark the {cells} it attacks below that were not marked yet, list them in lock, then {next}.",
+    ),
+    ("cells.one", "1 cell"),
+    ("cells.many", "{count} cells"),
+    (
+        "dead_end.masks",
+        "Dead end: avail is 0 in row {row}, every column is attacked; go back to row {back}.",
+    ),
+    ("dead_end", "Dead end: every cell of row {row} is attacked; go back to row {back}."),
+    ("solution.empty", "Solution {count}: the empty board, with no row to fill."),
+    ("solution", "Solution {count}: a queen in every row, columns {columns}; go back for more."),
+    ("undo.sets", "remove its keys from the three sets"),
+    ("undo.flags", "clear cols[{col}], diags1[{diag1}] and diags2[{diag2}]"),
+    ("undo.masks", "nothing else to undo, the masks were passed by value"),
+    ("undo.board", "clear the {cells} it marked"),
+    ("remove.right", "try the columns right of {col} in row {row}"),
+    ("remove.row0", "row 0 has no column left"),
+    ("remove.up", "row {row} has no column left, go back to row {back}"),
+    ("remove", "Remove ({row}, {col}): take the queen back; {undo}; {next}."),
+    (
+        "end",
+        " The search is over: {solutions} solutions, {nodes} nodes, {cells} cells examined, {dead_ends} dead ends.",
+    ),
+    ("queen", "the queen on ({row}, {col})"),
+    ("attacked", "attacked"),
+    ("reason.sets.column", "column {key} is in cols, put there by {queen}"),
+    ("reason.sets.diagonal", "row - col = {key} is in diags1, put there by {queen}"),
+    ("reason.sets.anti-diagonal", "row + col = {key} is in diags2, put there by {queen}"),
+    ("reason.flags", "{name}[{key}] is set by {queen}"),
+    ("reason.masks", "bit {key} of {name} is set by {queen}"),
+    ("reason.board", "conflicted[{row}][{col}] was marked by {queen}, on its {line}"),
+    ("line.column", "column"),
+    ("line.diagonal", "diagonal"),
+    ("line.anti-diagonal", "anti-diagonal"),
+    ("note.sets.cols", "keys: col"),
+    ("note.sets.diags1", "keys: row - col"),
+    ("note.sets.diags2", "keys: row + col"),
+    ("note.flags.cols", "index: col"),
+    ("note.flags.diags1", "index: row - col + n - 1"),
+    ("note.flags.diags2", "index: row + col"),
+    ("note.masks.cols", "columns"),
+    ("note.masks.diags1", "diagonals, moving right"),
+    ("note.masks.diags2", "anti-diagonals, moving left"),
+    ("note.masks.avail", "free: !(cols | diags1 | diags2)"),
+    ("note.board", "the cells this queen marked"),
+    ("name.board", "board of marks"),
+    ("name.sets", "hash sets"),
+    ("name.flags", "arrays of flags"),
+    ("name.masks", "bitmasks"),
+    ("title.board", "lock: each queen's marks"),
+    ("title.sets", "hash sets"),
+    ("title.flags", "arrays of flags"),
+    ("title.masks", "masks, column 0 on the right"),
+    ("counter.nodes", "nodes"),
+    ("counter.cells", "cells"),
+    ("counter.solutions", "solutions"),
+    ("counter.dead_ends", "dead ends"),
+    ("counter.marks", "marks"),
+    ("stack.queen", "place_row({row}): queen in column {col}"),
+    ("stack.trying", "place_row({row}): running, trying its columns"),
+    ("stack.rejected", "place_row({row}): running, rejected column {col}"),
+    ("stack.took_back_last", "place_row({row}): took column {col} back, no column left, returns"),
+    ("stack.took_back", "place_row({row}): running, took column {col} back"),
+    ("stack.dead_end", "place_row({row}): no free cell, returns"),
+    ("cell.queen", "a queen"),
+    ("cell.free", "free"),
+    ("cell.column", "attacked along its column"),
+    ("cell.diagonal", "attacked along its diagonal"),
+    ("cell.anti-diagonal", "attacked along its anti-diagonal"),
+    ("prompt.next.masks", "Which free bit of avail does the search take next?"),
+    ("prompt.next", "Which cell does the search examine next?"),
+    ("prompt.verdict", "Is ({row}, {col}) free, or attacked? Along which line?"),
+    (
+        "prompt.back",
+        "Dead end. Which row does the search go back to, and which column does it try there?",
+    ),
+    ("answer.cell", "({row}, {col})"),
+    ("answer.free", "free"),
+    ("answer.attacked", "attacked along its {line}"),
+    ("judged.right", "Right: {answer}."),
+    ("judged.wrong", "Not quite: the answer is {answer}."),
+    ("judged.shown", "The answer: {answer}."),
+    ("or", " or "),
+];
+
+/// The Chinese phrases, with the glossary's terms.
+pub const ZH: &[(&str, &str)] = &[
+    ("start", "开始：棋盘是空的，{state}；搜索从第 0 行开始。"),
+    ("start.sets", "三个集合都是空的"),
+    ("start.flags", "没有设置任何标志"),
+    ("start.masks", "avail 的每一位都是 1"),
+    ("start.board", "没有格子被标记"),
+    ("reject", "剪枝 ({row}, {col})：{reason}。"),
+    ("next.full", "每一行都有皇后了"),
+    ("next.row", "进入第 {row} 行"),
+    (
+        "place.sets",
+        "放置 ({row}, {col})：列 {col}、row - col = {diag1} 和 row + col = {diag2} 都不在集合中；加入它们，然后{next}。",
+    ),
+    (
+        "place.flags",
+        "放置 ({row}, {col})：cols[{col}]、diags1[{diag1}] 和 diags2[{diag2}] 都没有设置；设置它们，然后{next}。",
+    ),
+    (
+        "place.masks",
+        "放置 ({row}, {col})：avail = {avail} 的最低位是第 {col} 列；用 cols | bit、(diags1 | bit) << 1、(diags2 | bit) >> 1 {next}。",
+    ),
+    (
+        "place.board",
+        "放置 ({row}, {col})：这个格子没有被标记；标记它在下方攻击的、尚未标记的 {cells}，记入 lock，然后{next}。",
+    ),
+    ("cells.one", "1 个格子"),
+    ("cells.many", "{count} 个格子"),
+    ("dead_end.masks", "死路：第 {row} 行的 avail 为 0，每一列都被攻击；回溯到第 {back} 行。"),
+    ("dead_end", "死路：第 {row} 行的每个格子都被攻击；回溯到第 {back} 行。"),
+    ("solution.empty", "解 {count}：空棋盘，没有要填的行。"),
+    ("solution", "解 {count}：每一行都有皇后，列为 {columns}；回溯，寻找更多的解。"),
+    ("undo.sets", "从三个集合中删除它的键"),
+    ("undo.flags", "清除 cols[{col}]、diags1[{diag1}] 和 diags2[{diag2}]"),
+    ("undo.masks", "没有别的要撤销，掩码是按值传递的"),
+    ("undo.board", "清除它标记的 {cells}"),
+    ("remove.right", "在第 {row} 行尝试第 {col} 列右边的列"),
+    ("remove.row0", "第 0 行没有剩下的列了"),
+    ("remove.up", "第 {row} 行没有剩下的列了，回溯到第 {back} 行"),
+    ("remove", "移除 ({row}, {col})：拿走这个皇后；{undo}；{next}。"),
+    (
+        "end",
+        "搜索结束：{solutions} 个解，{nodes} 个节点，检查了 {cells} 个格子，{dead_ends} 个死路。",
+    ),
+    ("queen", "({row}, {col}) 上的皇后"),
+    ("attacked", "被攻击"),
+    ("reason.sets.column", "列 {key} 在 cols 中，是{queen}放入的"),
+    ("reason.sets.diagonal", "row - col = {key} 在 diags1 中，是{queen}放入的"),
+    ("reason.sets.anti-diagonal", "row + col = {key} 在 diags2 中，是{queen}放入的"),
+    ("reason.flags", "{name}[{key}] 已被{queen}设置"),
+    ("reason.masks", "{name} 的第 {key} 位已被{queen}设置"),
+    ("reason.board", "conflicted[{row}][{col}] 已被{queen}沿它的{line}标记"),
+    ("line.column", "列"),
+    ("line.diagonal", "主对角线"),
+    ("line.anti-diagonal", "次对角线"),
+    ("note.sets.cols", "键：col"),
+    ("note.sets.diags1", "键：row - col"),
+    ("note.sets.diags2", "键：row + col"),
+    ("note.flags.cols", "下标：col"),
+    ("note.flags.diags1", "下标：row - col + n - 1"),
+    ("note.flags.diags2", "下标：row + col"),
+    ("note.masks.cols", "列"),
+    ("note.masks.diags1", "主对角线，每行右移一列"),
+    ("note.masks.diags2", "次对角线，每行左移一列"),
+    ("note.masks.avail", "空闲：!(cols | diags1 | diags2)"),
+    ("note.board", "这个皇后标记的格子"),
+    ("name.board", "标记棋盘"),
+    ("name.sets", "哈希集合"),
+    ("name.flags", "标志数组"),
+    ("name.masks", "位掩码"),
+    ("title.board", "lock：每个皇后的标记"),
+    ("title.sets", "哈希集合"),
+    ("title.flags", "标志数组"),
+    ("title.masks", "掩码，第 0 列在最右边"),
+    ("counter.nodes", "节点"),
+    ("counter.cells", "格子"),
+    ("counter.solutions", "解"),
+    ("counter.dead_ends", "死路"),
+    ("counter.marks", "标记"),
+    ("stack.queen", "place_row({row})：皇后在第 {col} 列"),
+    ("stack.trying", "place_row({row})：运行中，尝试它的各列"),
+    ("stack.rejected", "place_row({row})：运行中，剪枝了第 {col} 列"),
+    ("stack.took_back_last", "place_row({row})：拿回了第 {col} 列，没有剩下的列，返回"),
+    ("stack.took_back", "place_row({row})：运行中，拿回了第 {col} 列"),
+    ("stack.dead_end", "place_row({row})：没有空闲的格子，返回"),
+    ("cell.queen", "皇后"),
+    ("cell.free", "安全"),
+    ("cell.column", "沿列被攻击"),
+    ("cell.diagonal", "沿主对角线被攻击"),
+    ("cell.anti-diagonal", "沿次对角线被攻击"),
+    ("prompt.next.masks", "搜索下一步取 avail 中哪一个空闲的位？"),
+    ("prompt.next", "搜索下一步检查哪个格子？"),
+    ("prompt.verdict", "({row}, {col}) 是安全的，还是被攻击了？沿哪条线？"),
+    ("prompt.back", "死路。搜索回溯到哪一行，在那里试哪一列？"),
+    ("answer.cell", "({row}, {col})"),
+    ("answer.free", "安全"),
+    ("answer.attacked", "沿{line}被攻击"),
+    ("judged.right", "答对了：{answer}。"),
+    ("judged.wrong", "不对：答案是 {answer}。"),
+    ("judged.shown", "答案：{answer}。"),
+    ("or", " 或 "),
+];
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The holes of a template, in order.
+    fn holes(template: &str) -> Vec<&str> {
+        template
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+            .filter(|name| {
+                name.chars().all(|c| c.is_ascii_lowercase() || c == '_' || c.is_ascii_digit())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_two_tables_have_the_same_keys_and_the_same_holes() {
+        fn keys(table: &'static [(&'static str, &'static str)]) -> Vec<&'static str> {
+            table.iter().map(|(key, _)| *key).collect()
+        }
+        assert_eq!(keys(EN), keys(ZH), "the same keys, in the same order");
+        for ((key, english), (_, chinese)) in EN.iter().zip(ZH) {
+            let mut english_holes = holes(english);
+            let mut chinese_holes = holes(chinese);
+            english_holes.sort_unstable();
+            chinese_holes.sort_unstable();
+            assert_eq!(english_holes, chinese_holes, "{key}: the same holes in both languages");
+        }
+        let mut sorted = keys(EN);
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), EN.len(), "no key twice");
+    }
+
+    /// Whether `text` has a hole left unfilled, or a key said for want of its phrase.
+    fn unfinished(text: &str) -> bool {
+        let hole = text.split('{').skip(1).any(|rest| {
+            rest.split_once('}').is_some_and(|(name, _)| {
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            })
+        });
+        hole || EN.iter().any(|(key, _)| text == *key)
+    }
+
+    #[test]
+    fn every_kind_of_step_is_said_in_both_languages() {
+        use crate::explain;
+        use crate::predict;
+        let mut kinds = std::collections::HashSet::new();
+        for id in ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"] {
+            let solver = nqueens_approaches::find(id).expect("a registered approach");
+            for n in [1, 4, 5] {
+                let mut walk = crate::Walk::new(solver, n).expect("a walkable search");
+                loop {
+                    let mut said = Vec::new();
+                    for lang in Lang::ALL {
+                        let mut texts = vec![
+                            explain::sentence_in(&mut walk, lang),
+                            explain::counter_line_in(&walk, lang),
+                            explain::state_title_in(walk.bookkeeping(), lang),
+                            explain::bookkeeping_name_in(walk.bookkeeping(), lang),
+                        ];
+                        texts.extend(explain::stack_in(&walk, lang));
+                        texts.extend(
+                            explain::state_in(&walk, lang).into_iter().map(|line| line.note),
+                        );
+                        for question in predict::questions(&mut walk) {
+                            texts.push(predict::prompt_in(&walk, question, lang));
+                            for answer in predict::answers(&mut walk, question) {
+                                texts.push(predict::answer_label_in(answer, lang));
+                            }
+                        }
+                        for text in &texts {
+                            assert!(!unfinished(text), "{id} n = {n} {lang:?}: {text:?}");
+                        }
+                        said.push(texts);
+                    }
+                    // The Chinese sentence is Chinese: it has characters beyond ASCII.
+                    assert!(said[1][0].chars().any(|c| c > '\u{2e80}'), "{id}: {:?}", said[1][0]);
+                    assert_ne!(said[0][0], said[1][0]);
+                    if let Some(step) = walk.current() {
+                        kinds.insert(step.kind());
+                    }
+                    if walk.forward().is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert_eq!(kinds.len(), 5, "every kind of step was said: {kinds:?}");
+        for content in explain::Content::ALL {
+            for lang in Lang::ALL {
+                assert!(!unfinished(&explain::cell_meaning(content, lang)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_phrase_is_filled_and_languages_are_read() {
+        let said = say(Lang::Zh, "reject", &[("row", &1), ("col", &0), ("reason", &"x")]);
+        assert_eq!(said, "剪枝 (1, 0)：x。");
+        assert_eq!(Lang::parse("zh_CN"), Some(Lang::Zh));
+        assert_eq!(Lang::parse("EN"), Some(Lang::En));
+        assert_eq!(Lang::parse("fr"), None);
+        assert_eq!(Lang::from_locale([None, Some(""), Some("zh_CN.UTF-8")]), Lang::Zh);
+        assert_eq!(Lang::from_locale([Some("C.UTF-8"), None, Some("zh_CN.UTF-8")]), Lang::En);
+        assert_eq!(Lang::from_locale([None, None, None]), Lang::En);
+    }
+}
