@@ -1,0 +1,137 @@
+// The Chinese book's search box (the additional-js of docs/zh/book.toml, loaded on every page
+// after mdBook's elasticlunr.min.js and searcher.js).
+//
+// mdBook's search splits a text on spaces and hyphens, and elasticlunr's pipeline (trimmer,
+// stop words, stemmer) trims from both ends of a word every character that is not an ASCII
+// letter, digit or `_`: a Chinese word is never an index term, and a Chinese query is emptied
+// before it is looked up. After the build, `cargo xtask zh-search` (crates/xtask/src/zh_search.rs)
+// adds to this book's index every character and every pair of neighbouring characters of each
+// run of Chinese characters. Here a query is split the same way: each run of one character is
+// looked up as itself, each longer run as its pairs (位运算 as 位运 and 运算, all of which must be
+// in a section: the book sets use-boolean-and), and the pairs pass the pipeline unchanged, as
+// they went into the index. Every other word of a query is split and trimmed as mdBook does.
+// The English book does not load this file.
+(function chineseSearch() {
+    'use strict';
+
+    if (typeof elasticlunr === 'undefined') {
+        return;
+    }
+
+    // The Chinese characters: the same ranges as HAN in crates/xtask/src/zh_search.rs, whose
+    // test holds the two alike.
+    const HAN = '[\\u{3400}-\\u{4dbf}\\u{4e00}-\\u{9fff}\\u{f900}-\\u{faff}\\u{20000}-\\u{2ffff}]';
+    const runs = new RegExp(HAN + '+', 'gu');
+    const onlyHan = new RegExp('^' + HAN + '+$', 'u');
+    // What elasticlunr's trimmer keeps of a word: a word without any of these becomes empty.
+    const kept = /[0-9A-Za-z_]/;
+
+    // The grams a query looks up for one run of Chinese characters.
+    function grams(run) {
+        const characters = Array.from(run);
+        if (characters.length === 1) {
+            return characters;
+        }
+        const pairs = [];
+        for (let i = 0; i + 1 < characters.length; i++) {
+            pairs.push(characters[i] + characters[i + 1]);
+        }
+        return pairs;
+    }
+
+    // mdBook's words, but a word with nothing the trimmer keeps gives way to its grams.
+    const tokenizer = elasticlunr.tokenizer;
+    function chineseTokenizer() {
+        const tokens = [];
+        for (const token of tokenizer.apply(this, arguments)) {
+            if (kept.test(token)) {
+                tokens.push(token);
+            }
+            for (const run of token.match(runs) || []) {
+                tokens.push(...grams(run));
+            }
+        }
+        return tokens;
+    }
+    // The tokenizer's settings (its separator and their setters) stay where elasticlunr reads them.
+    Object.assign(chineseTokenizer, tokenizer);
+    elasticlunr.tokenizer = chineseTokenizer;
+
+    // A gram passes the pipeline unchanged; every other word goes through it as before. The
+    // index names its pipeline, and elasticlunr looks the names up when the index loads, which
+    // is after this file ran.
+    const registered = elasticlunr.Pipeline.registeredFunctions;
+    for (const name of ['trimmer', 'stopWordFilter', 'stemmer']) {
+        const original = registered[name];
+        if (typeof original !== 'function') {
+            continue;
+        }
+        const passing = function(token, index, tokens) {
+            return onlyHan.test(token) ? token : original(token, index, tokens);
+        };
+        passing.label = name;
+        registered[name] = passing;
+    }
+
+    // The search box's words in Chinese: its placeholder, and the line over the results, which
+    // searcher.js writes in English after each search.
+    const bar = document.getElementById('mdbook-searchbar');
+    if (bar) {
+        bar.setAttribute('placeholder', '搜索本书……');
+    }
+    const toggle = document.getElementById('mdbook-search-toggle');
+    if (toggle) {
+        toggle.setAttribute('title', '搜索（/）');
+    }
+    const header = document.getElementById('mdbook-searchresults-header');
+    if (header) {
+        const translate = () => {
+            const text = header.textContent;
+            const found = /^(\d+) search results? for '(.*)':$/.exec(text);
+            const none = /^No search results for '(.*)'\.$/.exec(text);
+            if (found) {
+                header.textContent = '“' + found[2] + '”的搜索结果：' + found[1] + ' 条';
+            } else if (none) {
+                header.textContent = '没有“' + none[1] + '”的搜索结果。';
+            }
+        };
+        new MutationObserver(translate).observe(header, {childList: true, characterData: true});
+    }
+
+    // A result's teaser, cut by searcher.js at spaces, is most of a Chinese section (few
+    // spaces) and marks no Chinese word. For a query with Chinese in it, each teaser is cut
+    // instead to the text around the first Chinese word of the query it holds, with the words
+    // marked as searcher.js marks a word (<em>); built as text nodes, never as HTML.
+    const results = document.getElementById('mdbook-searchresults');
+    if (bar && results) {
+        const around = (teaser, words) => {
+            const text = teaser.textContent;
+            const at = Math.min(...words.map(w => text.indexOf(w)).filter(i => i >= 0));
+            const start = Number.isFinite(at) ? Math.max(0, at - 40) : 0;
+            const end = Math.min(text.length, start + 160);
+            const shown = (start > 0 ? '…' : '') + text.slice(start, end)
+                + (end < text.length ? '…' : '');
+            teaser.textContent = '';
+            let last = 0;
+            for (const match of shown.matchAll(new RegExp(words.join('|'), 'g'))) {
+                teaser.append(shown.slice(last, match.index));
+                const word = document.createElement('em');
+                word.textContent = match[0];
+                teaser.append(word);
+                last = match.index + match[0].length;
+            }
+            teaser.append(shown.slice(last));
+        };
+        new MutationObserver(() => {
+            // The query's runs of Chinese characters hold no character a pattern would read.
+            const words = bar.value.match(runs) || [];
+            if (words.length === 0) {
+                return;
+            }
+            for (const teaser of results.querySelectorAll('.teaser:not([data-zh])')) {
+                teaser.setAttribute('data-zh', '');
+                around(teaser, words);
+            }
+        }).observe(results, {childList: true});
+    }
+})();
