@@ -12,7 +12,8 @@
 //! A second test types words into the search boxes of the two books as a reader does: `剪枝`,
 //! `位运算` and `次对角线` into the Chinese book's, which finds the pages that explain them and,
 //! searching its whole index, every section that holds each word; `pruning` and `bitmask` into
-//! the English book's, which finds its own pages and no Chinese word. It saves
+//! the English book's, which finds its own pages and no Chinese word. The words of mdBook's
+//! page (button titles, the help of the keys) are Chinese in the Chinese book only. It saves
 //! `zh-search.png`, the Chinese book with the results of `剪枝`.
 //!
 //! It needs the built book and `chromium` with `chromedriver`, so it sits behind the `browser`
@@ -609,6 +610,31 @@ async fn the_search_box_of_each_book_finds_its_words() {
         } else {
             assert!(header.contains(&format!("search results for '{query}'")), "{header:?}");
         }
+    }
+
+    // The words of mdBook's page are Chinese in the Chinese book, and stay English in the other.
+    let words = r#"
+        const help = document.querySelector('#mdbook-help-popup p');
+        return [document.getElementById('mdbook-sidebar-toggle').getAttribute('title'),
+                document.getElementById('mdbook-theme-default_theme').textContent,
+                document.querySelector('.mdbook-help-title').textContent,
+                help.textContent];
+    "#;
+    for (page, wanted) in [
+        ("zh/README.html", ["显示或隐藏目录", "自动", "快捷键", "按 ← 或 → 翻到上一章或下一章"]),
+        (
+            "README.html",
+            [
+                "Toggle Table of Contents",
+                "Auto",
+                "Keyboard shortcuts",
+                "Press ← or → to navigate between chapters",
+            ],
+        ),
+    ] {
+        open(&client, &server.url(page)).await;
+        let shown = client.execute(words, vec![]).await.expect("the page's words are read");
+        assert_eq!(shown, json!(wanted), "{page}: the words of mdBook's page");
     }
 
     // Beyond the 30 results the box shows: the Chinese book's index, searched as the box

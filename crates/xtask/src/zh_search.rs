@@ -10,7 +10,7 @@
 //! dictionary in mdBook's build and its twin in the browser; character n-grams need neither, and
 //! find a word however a segmenter would cut it. So each run of Chinese characters ([`HAN`])
 //! adds its characters and its character pairs to the index of each field of the section
-//! ([`index_grams`]), and the book's `zh-search.js` looks a query up by the same pairs (a run of
+//! ([`index_grams`]), and the book's `zh-book.js` looks a query up by the same pairs (a run of
 //! one character by itself). A word of three or more characters is found as its pairs, all of
 //! which the Chinese book requires (`use-boolean-and`): 次对角线 is 次对, 对角 and 角线, which
 //! a section about the main diagonal alone does not have.
@@ -29,7 +29,7 @@ use std::path::{Path, PathBuf};
 use serde_json::{Map, Value, json};
 
 /// The characters that make up a run of Chinese: the CJK unified ideographs (with extension A),
-/// the compatibility ideographs, and the supplementary ideographic planes. `zh-search.js` holds
+/// the compatibility ideographs, and the supplementary ideographic planes. `zh-book.js` holds
 /// the same ranges, which a test compares.
 pub const HAN: [(char, char); 4] = [
     ('\u{3400}', '\u{4dbf}'),
@@ -73,7 +73,7 @@ pub fn index_grams(text: &str) -> BTreeMap<String, usize> {
     grams
 }
 
-/// The grams a query looks up, as `zh-search.js` splits it: a run of one character is itself,
+/// The grams a query looks up, as `zh-book.js` splits it: a run of one character is itself,
 /// a longer run its pairs. Every one of them is among the [`index_grams`] of a text that holds
 /// the query.
 pub fn query_grams(query: &str) -> Vec<String> {
@@ -359,7 +359,7 @@ mod tests {
 
     #[test]
     fn the_script_in_the_browser_splits_by_the_same_characters() {
-        let script = include_str!("../../../docs/zh/zh-search.js");
+        let script = include_str!("../../../docs/zh/zh-book.js");
         let ranges: String = HAN
             .iter()
             .map(|&(first, last)| {
@@ -367,7 +367,7 @@ mod tests {
             })
             .collect();
         let class = format!("const HAN = '[{ranges}]';");
-        assert!(script.contains(&class), "docs/zh/zh-search.js does not hold {class}");
+        assert!(script.contains(&class), "docs/zh/zh-book.js does not hold {class}");
     }
 
     /// A search index as mdBook writes it, of two sections.

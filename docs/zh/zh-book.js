@@ -1,6 +1,66 @@
-// The Chinese book's search box (the additional-js of docs/zh/book.toml, loaded on every page
-// after mdBook's elasticlunr.min.js and searcher.js).
-//
+// The Chinese book's script (the additional-js of docs/zh/book.toml, loaded on every page of
+// the Chinese book after mdBook's own scripts; the English book does not load it): the words
+// of mdBook's page around the chapter in Chinese, and a search box that finds Chinese words.
+
+// mdBook writes the titles of its buttons, the names of two themes and the help of its keys in
+// English whatever the book's language; here they are said in Chinese. Theme names that are
+// names (Rust, Coal, Navy, Ayu) stay.
+(function chineseWords() {
+    'use strict';
+
+    const labels = {
+        'Toggle Table of Contents': '显示或隐藏目录',
+        'Table of contents': '目录',
+        'Change theme': '更换主题',
+        'Themes': '主题',
+        'Search (`/`)': '搜索（/）',
+        'Toggle Searchbar': '显示或隐藏搜索框',
+        'Previous chapter': '上一章',
+        'Next chapter': '下一章',
+        'Page navigation': '翻页',
+    };
+    for (const attribute of ['title', 'aria-label']) {
+        for (const element of document.querySelectorAll('[' + attribute + ']')) {
+            const chinese = labels[element.getAttribute(attribute)];
+            if (chinese) {
+                element.setAttribute(attribute, chinese);
+            }
+        }
+    }
+    const themes = {'mdbook-theme-default_theme': '自动', 'mdbook-theme-light': '浅色'};
+    for (const [id, name] of Object.entries(themes)) {
+        const theme = document.getElementById(id);
+        if (theme) {
+            theme.textContent = name;
+        }
+    }
+    // The help of the keys (shown by ?): each line keeps its keys, in a Chinese sentence.
+    const help = document.getElementById('mdbook-help-popup');
+    if (help) {
+        const title = help.querySelector('.mdbook-help-title');
+        if (title) {
+            title.textContent = '快捷键';
+        }
+        const sentences = [
+            ['to navigate between chapters', '按 ', ' 或 ', ' 翻到上一章或下一章'],
+            ['to search in the book', '按 ', ' 或 ', ' 搜索本书'],
+            ['to show this help', '按 ', ' 显示本帮助'],
+            ['to hide this help', '按 ', ' 隐藏本帮助'],
+        ];
+        for (const line of help.querySelectorAll('p')) {
+            const sentence = sentences.find(([english]) => line.textContent.endsWith(english));
+            const keys = Array.from(line.querySelectorAll('kbd'));
+            if (!sentence || keys.length !== sentence.length - 2) {
+                continue;
+            }
+            const words = sentence.slice(1);
+            line.textContent = '';
+            keys.forEach((key, at) => line.append(words[at], key));
+            line.append(words[keys.length]);
+        }
+    }
+})();
+
 // mdBook's search splits a text on spaces and hyphens, and elasticlunr's pipeline (trimmer,
 // stop words, stemmer) trims from both ends of a word every character that is not an ASCII
 // letter, digit or `_`: a Chinese word is never an index term, and a Chinese query is emptied
@@ -10,7 +70,6 @@
 // looked up as itself, each longer run as its pairs (位运算 as 位运 and 运算, all of which must be
 // in a section: the book sets use-boolean-and), and the pairs pass the pipeline unchanged, as
 // they went into the index. Every other word of a query is split and trimmed as mdBook does.
-// The English book does not load this file.
 (function chineseSearch() {
     'use strict';
 
@@ -78,10 +137,6 @@
     const bar = document.getElementById('mdbook-searchbar');
     if (bar) {
         bar.setAttribute('placeholder', '搜索本书……');
-    }
-    const toggle = document.getElementById('mdbook-search-toggle');
-    if (toggle) {
-        toggle.setAttribute('title', '搜索（/）');
     }
     const header = document.getElementById('mdbook-searchresults-header');
     if (header) {
