@@ -117,20 +117,14 @@
     elasticlunr.tokenizer = chineseTokenizer;
 
     // A gram passes the pipeline unchanged; every other word goes through it as before. The
-    // index names its pipeline, and elasticlunr looks the names up when the index loads, which
-    // is after this file ran.
-    const registered = elasticlunr.Pipeline.registeredFunctions;
-    for (const name of ['trimmer', 'stopWordFilter', 'stemmer']) {
-        const original = registered[name];
-        if (typeof original !== 'function') {
-            continue;
-        }
-        const passing = function(token, index, tokens) {
-            return onlyHan.test(token) ? token : original(token, index, tokens);
-        };
-        passing.label = name;
-        registered[name] = passing;
-    }
+    // pipeline is run for each query, on the index's Pipeline, whose run is looked up then: so
+    // this holds however early the index was loaded.
+    const run = elasticlunr.Pipeline.prototype.run;
+    elasticlunr.Pipeline.prototype.run = function chineseRun(tokens) {
+        const words = tokens.filter(token => !onlyHan.test(token));
+        const grams = tokens.filter(token => onlyHan.test(token));
+        return run.call(this, words).concat(grams);
+    };
 
     // The search box's words in Chinese: its placeholder, and the line over the results, which
     // searcher.js writes in English after each search.
@@ -151,16 +145,35 @@
             }
         };
         new MutationObserver(translate).observe(header, {childList: true, characterData: true});
+        translate();
     }
 
     // A result's teaser, cut by searcher.js at spaces, is most of a Chinese section (few
     // spaces) and marks no Chinese word. For a query with Chinese in it, each teaser is cut
-    // instead to the text around the first Chinese word of the query it holds, with the words
-    // marked as searcher.js marks a word (<em>); built as text nodes, never as HTML.
+    // instead from the section's text to the text around the first Chinese word of the query
+    // it holds, with the words marked as searcher.js marks a word (<em>); built as text nodes,
+    // never as HTML.
     const results = document.getElementById('mdbook-searchresults');
     if (bar && results) {
+        // The whole text of a result's section, from the index (its link names the section as
+        // the index's doc_urls do, after path_to_root and before the highlight); the teaser's
+        // own text where it cannot be found.
+        const section = (teaser) => {
+            const link = teaser.parentElement && teaser.parentElement.querySelector('a');
+            const search = window.search || {};
+            const store = search.index && search.index.documentStore;
+            if (!link || !store || !Array.isArray(search.doc_urls)) {
+                return teaser.textContent;
+            }
+            const root = typeof path_to_root === 'string' ? path_to_root : '';
+            const href = link.getAttribute('href') || '';
+            const url = href.slice(root.length).replace(/\?[^#]*/, '').replace(/#$/, '');
+            const ref = search.doc_urls.indexOf(url);
+            const doc = ref >= 0 ? store.docs[String(ref)] : undefined;
+            return doc && typeof doc.body === 'string' ? doc.body : teaser.textContent;
+        };
         const around = (teaser, words) => {
-            const text = teaser.textContent;
+            const text = section(teaser).replace(/\s+/g, ' ');
             const at = Math.min(...words.map(w => text.indexOf(w)).filter(i => i >= 0));
             const start = Number.isFinite(at) ? Math.max(0, at - 40) : 0;
             const end = Math.min(text.length, start + 160);
@@ -188,5 +201,18 @@
                 around(teaser, words);
             }
         }).observe(results, {childList: true});
+    }
+
+    // A page opened on a search (`?search=…`) may have searched before this file ran: searcher.js
+    // loads the index as soon as it runs, and the index can arrive before this file does. Then
+    // the results shown are mdBook's, without grams: the query is searched again, as typed.
+    // searcher.js searches only for a query other than its last one, so the box holds the query
+    // twice for one search first (the same sections: every gram of both is every gram of one).
+    if (bar && header && header.textContent !== '' && bar.value.trim() !== '') {
+        const query = bar.value;
+        for (const typed of [query + ' ' + query, query]) {
+            bar.value = typed;
+            bar.dispatchEvent(new KeyboardEvent('keyup'));
+        }
     }
 })();

@@ -11,7 +11,8 @@
 //!
 //! A second test types words into the search boxes of the two books as a reader does: `剪枝`,
 //! `位运算` and `次对角线` into the Chinese book's, which finds the pages that explain them and,
-//! searching its whole index, every section that holds each word; `pruning` and `bitmask` into
+//! searching its whole index, every section that holds each word, also from a link to a
+//! search; `pruning` and `bitmask` into
 //! the English book's, which finds its own pages and no Chinese word. The words of mdBook's
 //! page (button titles, the help of the keys) are Chinese in the Chinese book only. It saves
 //! `zh-search.png`, the Chinese book with the results of `剪枝`.
@@ -611,6 +612,28 @@ async fn the_search_box_of_each_book_finds_its_words() {
             assert!(header.contains(&format!("search results for '{query}'")), "{header:?}");
         }
     }
+
+    // A link to a search (`?search=…`, as the box writes the address) opens on its results,
+    // however early the index arrived.
+    open(&client, &server.url("zh/README.html?search=次对角线")).await;
+    let deadline = Instant::now() + Duration::from_secs(20);
+    let shown = loop {
+        let shown = client.execute(RESULTS, vec![]).await.expect("the results are read");
+        if shown["header"].as_str().is_some_and(|header| header.contains("条")) {
+            break shown;
+        }
+        assert!(Instant::now() < deadline, "a link to a search shows no results: {shown}");
+        tokio::time::sleep(Duration::from_millis(20)).await;
+    };
+    println!("a link to the search 次对角线: {}", shown["header"]);
+    assert!(
+        shown["header"].as_str().is_some_and(|header| header.starts_with("“次对角线”的搜索结果："))
+    );
+    assert!(
+        shown["marked"]
+            .as_array()
+            .is_some_and(|marked| marked.iter().all(|word| word == "次对角线"))
+    );
 
     // The words of mdBook's page are Chinese in the Chinese book, and stay English in the other.
     let words = r#"
