@@ -3,6 +3,9 @@
 //!
 //! - [`figures`]: the SVG figures of `docs/figures/`, drawn from the real searches through the
 //!   step model (`nqueens-walk`), so a figure shows exactly what `nqueens trace` shows.
+//! - [`zh_search`]: the Chinese book's search index, given the characters and character pairs
+//!   of its Chinese text after mdBook's build (`cargo xtask zh-search`), so that a Chinese word
+//!   is found.
 //! - `tests/docs/`: the test that holds the docs to the code: every excerpt to its source, every
 //!   generated table, figure and chart to what the code computes now, every copy of the tool's
 //!   output to its snapshot, every link to its target, every Chinese page to its English twin,
@@ -12,7 +15,8 @@
 //!   `UPDATE_DOCS=1`, and `cargo xtask check` runs the same test without writing.
 //!
 //! Invariants: no crate of the tool or of an approach depends on this one, and this one writes
-//! only into `docs/` (and only when asked to regenerate). How the docs stay true is told in
+//! only into `docs/` (and only when asked to regenerate) and into the built book it is given. How the docs stay true is told in
 //! [`docs/ARCHITECTURE.md`](https://github.com/nqueens/nqueens/blob/main/docs/ARCHITECTURE.md#how-the-docs-stay-true).
 
 pub mod figures;
+pub mod zh_search;

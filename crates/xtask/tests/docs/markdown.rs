@@ -2,6 +2,7 @@
 //! and no paragraph glued to the table above it.
 
 use std::fs;
+use std::path::Path;
 
 use crate::{markdown_files, relative};
 
@@ -98,23 +99,29 @@ fn the_checks_catch_what_they_are_for() {
 }
 
 #[test]
-fn the_book_lists_every_page() {
+fn each_book_lists_every_page_of_its_language() {
+    // Two books: the English one (docs/SUMMARY.md) and the Chinese one, of the pages of docs/zh/
+    // (docs/zh/SUMMARY.md), each naming its chapters from its own folder.
     let docs = crate::workspace_root().join("docs");
-    let summary = fs::read_to_string(docs.join("SUMMARY.md")).expect("docs/SUMMARY.md");
-    // The Chinese pages are chapters too, in a part of their own: `](zh/NAME.md)`.
+    let zh = docs.join("zh");
+    let read = |folder: &Path| {
+        fs::read_to_string(folder.join("SUMMARY.md"))
+            .unwrap_or_else(|error| panic!("{}/SUMMARY.md: {error}", folder.display()))
+    };
+    let (english, chinese) = (read(&docs), read(&zh));
     let missing: Vec<String> = markdown_files()
         .iter()
         .filter_map(|file| {
-            let name = file.file_name()?.to_str()?;
-            let chapter = match file.parent()?.strip_prefix(&docs).ok()?.to_str()? {
-                "" => name.to_string(),
-                folder => format!("{folder}/{name}"),
+            let (folder, summary, label) = if file.starts_with(&zh) {
+                (&zh, &chinese, "docs/zh/SUMMARY.md")
+            } else {
+                (&docs, &english, "docs/SUMMARY.md")
             };
-            Some(chapter)
-        })
-        .filter(|chapter| chapter != "SUMMARY.md" && !summary.contains(&format!("]({chapter})")))
-        .map(|chapter| {
-            format!("docs/{chapter} is not a chapter of the book: add it to docs/SUMMARY.md")
+            let chapter = file.strip_prefix(folder).ok()?.to_str()?.to_string();
+            let listed = chapter == "SUMMARY.md" || summary.contains(&format!("]({chapter})"));
+            (!listed).then(|| {
+                format!("{} is not a chapter of its book: add it to {label}", relative(file))
+            })
         })
         .collect();
     assert!(missing.is_empty(), "{}", missing.join("\n"));

@@ -243,11 +243,56 @@ fn every_chinese_page_is_the_twin_of_an_english_page() {
     let orphans: Vec<String> = markdown_files()
         .iter()
         .map(|file| relative(file))
-        .filter(|path| path.starts_with("docs/zh/"))
+        .filter(|path| path.starts_with("docs/zh/") && path != "docs/zh/SUMMARY.md")
         .filter(|path| !twins.iter().any(|(_, chinese)| chinese == path))
         .map(|path| format!("{path} has no English twin"))
         .collect();
     assert!(orphans.is_empty(), "{}", orphans.join("\n"));
+}
+
+/// The two books are one site (`.ci/book` builds the Chinese one into the English one's `zh/`),
+/// and a reader of either finds the page's other language from the page: each English page
+/// links to its twin (`zh/PAGE.md`) and each Chinese page to its English page (`../PAGE.md`).
+#[test]
+fn each_page_links_to_its_twin_in_the_other_book() {
+    let root = workspace_root();
+    let mut failures = Vec::new();
+    for (english, chinese) in
+        twins().into_iter().filter(|(english, _)| english.starts_with("docs/"))
+    {
+        let name = english.trim_start_matches("docs/");
+        for (page, link) in
+            [(&english, format!("](zh/{name})")), (&chinese, format!("](../{name})"))]
+        {
+            let text = fs::read_to_string(root.join(page)).unwrap_or_default();
+            if !text.contains(&link) {
+                failures.push(format!(
+                    "{page} does not link to its twin: add [{}]({})",
+                    if page == &english { "中文" } else { "English" },
+                    &link[2..link.len() - 1]
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
+/// The Chinese book's table of contents lists the twins of the English book's chapters in the
+/// English book's order, so that the two sidebars read alike.
+#[test]
+fn the_chinese_book_lists_its_chapters_in_the_english_order() {
+    let root = workspace_root();
+    let chapters = |path: &str| -> Vec<String> {
+        let text = fs::read_to_string(root.join(path)).expect("a table of contents");
+        text.lines()
+            .filter_map(|line| line.split("](").nth(1)?.split(')').next().map(str::to_string))
+            .collect()
+    };
+    let english: Vec<String> = chapters("docs/SUMMARY.md")
+        .into_iter()
+        .filter(|chapter| root.join("docs/zh").join(chapter).exists())
+        .collect();
+    assert_eq!(chapters("docs/zh/SUMMARY.md"), english, "docs/zh/SUMMARY.md and docs/SUMMARY.md");
 }
 
 #[test]
