@@ -269,6 +269,10 @@ pub(crate) struct TraceArgs {
     /// Stops after the K-th solution.
     #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
     pub(crate) until_solution: Option<u64>,
+    /// The language of the steps: en or zh (by default zh when LC_ALL, LC_MESSAGES or LANG is
+    /// Chinese, such as zh_CN.UTF-8, and en otherwise).
+    #[arg(long, value_name = "LANG", value_parser = ["en", "zh"])]
+    pub(crate) lang: Option<String>,
 }
 
 /// Arguments of `nqueens explore`.

@@ -11,6 +11,7 @@ use crate::failure::{Failure, Outcome};
 use crate::format::{plural, thousands};
 use crate::output;
 use nqueens_walk::explain::{self, Cell, Shape, StateLine};
+use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, StepKind, Walk};
 
 /// The largest board a trace prints: n = 8 already takes about 20,000 lines.
@@ -42,11 +43,16 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
         n <= LARGEST_BOARDS_BY_DEFAULT
     };
 
+    let lang = language(args.lang.as_deref());
     let mut walk = Walk::new(solver, n)?;
     let mut out = output::stdout();
-    write!(out, "{}", header(info.id, walk.bookkeeping(), n, boards, args))?;
+    let header = match lang {
+        Lang::En => header(info.id, walk.bookkeeping(), n, boards, args),
+        Lang::Zh => header_zh(info.id, walk.bookkeeping(), n, boards, args),
+    };
+    write!(out, "{header}")?;
     if boards {
-        write!(out, "{}", frame(&walk))?;
+        write!(out, "{}", frame(&walk, lang))?;
     }
     let mut cleared = 0;
     let mut stopped = false;
@@ -57,9 +63,9 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
         let shown =
             args.only.is_empty() || args.only.iter().any(|filter| filter.kind() == step.kind());
         if shown {
-            let mut text = line(&walk, &step);
+            let mut text = line(&walk, &step, lang);
             if boards {
-                text.push_str(&frame(&walk));
+                text.push_str(&frame(&walk, lang));
             }
             out.write_all(text.as_bytes())?;
         }
@@ -70,9 +76,88 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
             break;
         }
     }
-    write!(out, "{}", summary(&walk, cleared, stopped))?;
+    let summary = match lang {
+        Lang::En => summary(&walk, cleared, stopped),
+        Lang::Zh => summary_zh(&walk, cleared, stopped),
+    };
+    write!(out, "{summary}")?;
     out.flush()?;
     Ok(())
+}
+
+/// The language asked for, or the environment's: Chinese when `LC_ALL`, `LC_MESSAGES` or
+/// `LANG` (the first set) is Chinese, such as `zh_CN.UTF-8`.
+fn language(asked: Option<&str>) -> Lang {
+    if let Some(lang) = asked.and_then(Lang::parse) {
+        return lang;
+    }
+    let variables = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|name| std::env::var(name).ok());
+    Lang::from_locale([variables[0].as_deref(), variables[1].as_deref(), variables[2].as_deref()])
+}
+
+/// [`header`] in Chinese, with the glossary's terms.
+fn header_zh(
+    id: &str,
+    bookkeeping: Bookkeeping,
+    n: usize,
+    boards: bool,
+    args: &TraceArgs,
+) -> String {
+    let mut header = format!(
+        "{id} 在 n = {n} 时的追踪：搜索的每一步。格子写作 (行, 列)，从 0 数起；\n\
+         每个 │ 表示深入一行，在上一行放下的皇后之下。\n"
+    );
+    let marks = bookkeeping == Bookkeeping::MarkedBoard;
+    header.push_str("  放置  在安全的格子上放一个皇后，然后填下一行\n");
+    if marks {
+        header.push_str("        标记：它在下方攻击的、还没有被标记的格子（它的回退列表）\n");
+    }
+    if bookkeeping != Bookkeeping::Masks {
+        header.push_str("  剪枝  跳过被攻击的格子，并说明是哪个皇后攻击它、搜索怎样知道\n");
+    }
+    header.push_str("  移除  拿走皇后（回溯），试它那一行的下一个格子\n");
+    if marks {
+        header.push_str("        清除：它的回退列表中的格子，不多也不少\n");
+    }
+    if bookkeeping == Bookkeeping::Masks {
+        let _ = writeln!(
+            header,
+            "{id} 用位运算算出一行的空闲格子，从不检查被攻击的格子：这个追踪只显示放置、死路和移除。"
+        );
+    }
+    if boards {
+        header.push_str(
+            "每一步之后是棋盘：Q 皇后，· 安全的格子，│ ╲ ╱ 沿上方某个皇后的列、主对角线或次对角线\n\
+             被攻击的格子，[ ] 这一步的格子；以及\n",
+        );
+        header.push_str(match bookkeeping {
+            Bookkeeping::Sets => {
+                "三个集合，[ ] 括住这一步查的键（cols 存列，diags1 存 row - col，diags2 存 row + col）。\n"
+            }
+            Bookkeeping::Flags => {
+                "三个标志数组，[ ] 括住这一步读或写的标志（cols 按 col，diags1 按 row - col + n - 1，\n\
+                 diags2 按 row + col）。\n"
+            }
+            Bookkeeping::Masks => {
+                "正在填的那一行的掩码，第 0 列在最右边，[ ] 括住这一步那一列的位（diags1 每行右移一列，\n\
+                 diags2 每行左移一列）。\n"
+            }
+            Bookkeeping::MarkedBoard => "回退列表 lock，每个皇后一行：它标记的格子。\n",
+        });
+    }
+    let mut filters = Vec::new();
+    if !args.only.is_empty() {
+        let kinds: Vec<&str> = args.only.iter().map(|filter| filter.name()).collect();
+        filters.push(format!("只显示这些步骤：{}", kinds.join(", ")));
+    }
+    if let Some(last) = args.until_solution {
+        filters.push(format!("到第 {last} 个解为止"));
+    }
+    if !filters.is_empty() {
+        let _ = writeln!(header, "{}。", filters.join("，"));
+    }
+    header.push('\n');
+    header
 }
 
 /// What the reader needs to know before the trace: the notation, and what this approach
@@ -144,25 +229,28 @@ fn header(id: &str, bookkeeping: Bookkeeping, n: usize, boards: bool, args: &Tra
 }
 
 /// One line for a step, indented by its row.
-fn line(walk: &Walk, step: &Step) -> String {
+fn line(walk: &Walk, step: &Step, lang: Lang) -> String {
     let (depth, text) = match step {
         Step::Reject { row, col } => {
-            (*row, format!("reject  ({row}, {col}): {}", explain::reason(walk, *row, *col)))
+            let reason = explain::reason_in(walk, *row, *col, lang);
+            (*row, say(lang, "trace.reject", &[("row", row), ("col", col), ("reason", &reason)]))
         }
         Step::Place { row, col, marks } => {
-            (*row, format!("place   ({row}, {col}){}", listed("marks", marks)))
+            let marks = listed(lang, "trace.marks", marks);
+            (*row, say(lang, "trace.place", &[("row", row), ("col", col), ("marks", &marks)]))
         }
         Step::Remove { row, col, clears } => {
-            (*row, format!("remove  ({row}, {col}){}", listed("clears", clears)))
+            let clears = listed(lang, "trace.clears", clears);
+            (*row, say(lang, "trace.remove", &[("row", row), ("col", col), ("clears", &clears)]))
         }
-        Step::DeadEnd { row } => (*row, format!("dead end: no free cell in row {row}")),
+        Step::DeadEnd { row } => (*row, say(lang, "trace.dead_end", &[("row", row)])),
         Step::Solution => {
             let number = walk.tally().solutions;
             let columns: Vec<String> = walk.queens().iter().map(usize::to_string).collect();
             let text = if columns.is_empty() {
-                format!("solution {number}: the empty board")
+                say(lang, "trace.solution.empty", &[("count", &number)])
             } else {
-                format!("solution {number}: columns {}", columns.join(" "))
+                say(lang, "trace.solution", &[("count", &number), ("columns", &columns.join(" "))])
             };
             (walk.n(), text)
         }
@@ -171,16 +259,16 @@ fn line(walk: &Walk, step: &Step) -> String {
 }
 
 /// `  marks (1, 0) (1, 1)`, or nothing for no cells.
-fn listed(what: &str, cells: &[(usize, usize)]) -> String {
+fn listed(lang: Lang, key: &str, cells: &[(usize, usize)]) -> String {
     if cells.is_empty() {
         return String::new();
     }
     let cells: Vec<String> = cells.iter().map(|(row, col)| format!("({row}, {col})")).collect();
-    format!("  {what} {}", cells.join(" "))
+    say(lang, key, &[("cells", &cells.join(" "))])
 }
 
 /// The board after the step, with the search's state beside it, and an empty line after.
-fn frame(walk: &Walk) -> String {
+fn frame(walk: &Walk, lang: Lang) -> String {
     let n = walk.n();
     let mut left: Vec<String> = Vec::with_capacity(n + 1);
     let mut heading = "     ".to_string();
@@ -195,7 +283,8 @@ fn frame(walk: &Walk) -> String {
         }
         left.push(text);
     }
-    let right: Vec<String> = explain::state(walk).iter().map(state_text).collect();
+    let right: Vec<String> =
+        explain::state_in(walk, lang).iter().map(|line| state_text(line, lang)).collect();
     let width = left.iter().map(|line| line.chars().count()).max().unwrap_or(0);
     let mut frame = String::new();
     for index in 0..left.len().max(right.len()) {
@@ -225,7 +314,7 @@ fn boxed(value: &str, current: bool) -> String {
 }
 
 /// One line of the search's state: `diags2  0 [1] 0`.
-fn state_text(line: &StateLine) -> String {
+fn state_text(line: &StateLine, lang: Lang) -> String {
     let value = |index: usize, value: &String| (value.clone(), line.read == Some(index));
     let values = line.values.iter().enumerate().map(|(index, text)| value(index, text));
     let shown = match line.shape {
@@ -236,9 +325,36 @@ fn state_text(line: &StateLine) -> String {
             format!("{{{}}}", members.join(", "))
         }
         Shape::Flags | Shape::Bits => values.map(|(value, read)| boxed(&value, read)).collect(),
-        Shape::Cells => format!("marked {}", line.values.join(" ")),
+        Shape::Cells => say(lang, "trace.marked", &[("cells", &line.values.join(" "))]),
     };
     format!("{:<7}{shown}", line.name)
+}
+
+/// [`summary`] in Chinese.
+fn summary_zh(walk: &Walk, cleared: u64, stopped: bool) -> String {
+    let tally = walk.tally();
+    let (solutions, nodes, cells) =
+        (thousands(tally.solutions), thousands(tally.nodes), thousands(tally.cells));
+    let mut summary = if stopped {
+        format!(
+            "\n找到 {solutions} 个解后停止；到此为止搜索进入了 {nodes} 个节点，检查了 {cells} 个格子"
+        )
+    } else {
+        format!("\n{solutions} 个解；搜索进入了 {nodes} 个节点，检查了 {cells} 个格子")
+    };
+    if tally.rejected > 0 {
+        let _ = write!(summary, "，其中剪枝了 {} 个", thousands(tally.rejected));
+    }
+    summary.push_str("。\n");
+    if tally.marks > 0 {
+        let _ = writeln!(
+            summary,
+            "它把 {} 个格子标记为被攻击，并在拿走它们的皇后时清除了 {} 个。",
+            thousands(tally.marks),
+            thousands(cleared)
+        );
+    }
+    summary
 }
 
 /// The totals after the trace.

@@ -47,7 +47,15 @@ pub(crate) use pin;
 
 /// Runs `nqueens` with `args`.
 fn run(args: &[&str]) -> Output {
-    cargo_bin_cmd!("nqueens").args(args).output().expect("the binary runs")
+    // Whatever language the machine running the tests speaks, the tool speaks English to them
+    // unless a test asks for another.
+    cargo_bin_cmd!("nqueens")
+        .args(args)
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
+        .output()
+        .expect("the binary runs")
 }
 
 /// The standard output of a run that must succeed and print nothing on standard error.

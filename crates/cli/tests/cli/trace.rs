@@ -81,3 +81,50 @@ fn filters_keep_some_steps_and_stop_at_a_solution() {
     assert!(steps(&whole).zip(steps(head)).is_some_and(|(whole, head)| whole.starts_with(&head)));
     assert!(summary.contains("Stopped after 2 solutions; so far the search entered"), "{summary}");
 }
+
+#[test]
+fn trace_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
+    for info in nqueens_approaches::APPROACHES.iter().map(|solver| solver.info()) {
+        if !info.traceable() {
+            continue;
+        }
+        let english = stdout_of(&["trace", "4", "--approach", info.id]);
+        let chinese = stdout_of(&["trace", "4", "--approach", info.id, "--lang", "zh"]);
+        // The same boards and state, line for line; the words are Chinese.
+        // The boards, cut before the state beside them (whose notes are in the language).
+        let boards = |text: &str| -> Vec<String> {
+            text.lines()
+                .filter(|line| {
+                    line.starts_with("     0")
+                        || (line.starts_with("  ")
+                            && line.chars().nth(3).is_some_and(|c| c.is_ascii_digit()))
+                })
+                .map(|line| line.chars().take(16).collect())
+                .collect()
+        };
+        assert_eq!(boards(&english), boards(&chinese), "{}", info.id);
+        assert!(chinese.contains("放置  (0, 0)") && chinese.contains("个解"), "{}", info.id);
+        if info.id != "backtrack-bitmask" {
+            assert!(chinese.contains("剪枝  (1, 0)："), "{}", info.id);
+        }
+    }
+    pin!(
+        "backtrack-array-zh",
+        ["trace", "4", "--lang", "zh"],
+        stdout_of(&["trace", "4", "--lang", "zh"])
+    );
+    // The environment's language: Chinese for zh_CN.UTF-8, unless --lang says otherwise.
+    let run = |lang: &str, args: &[&str]| {
+        let output = assert_cmd::cargo::cargo_bin_cmd!("nqueens")
+            .args(args)
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", lang)
+            .output()
+            .expect("the binary runs");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    assert!(run("zh_CN.UTF-8", &["trace", "2"]).contains("死路"));
+    assert!(run("zh_CN.UTF-8", &["trace", "2", "--lang", "en"]).contains("dead end"));
+    assert!(run("en_US.UTF-8", &["trace", "2"]).contains("dead end"));
+}
