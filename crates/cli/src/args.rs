@@ -23,10 +23,12 @@ use crate::format::{quoted, thousands};
 
 Exit status:
   0    the command did what was asked
-  1    a well-formed request was refused or failed: n beyond the chosen approach, a run too
-       long without --force, input that does not add up, output that cannot be written
-  2    the command line is wrong: an unknown command, flag or approach, a value that is not
-       a number, a number outside what the command takes for any approach
+  1    a well-formed request was refused or failed: n beyond the chosen
+       approach, a run too long without --force, input that does not add up,
+       output that cannot be written
+  2    the command line is wrong: an unknown command, flag or approach, a
+       value that is not a number, a number outside what the command takes
+       for any approach
   130  interrupted with Ctrl-C")]
 pub(crate) struct Cli {
     /// What to do.
@@ -56,9 +58,10 @@ pub(crate) enum Command {
     /// Prints the solutions for an N × N board, in lexicographic order of columns.
     Solve(SolveArgs),
     /// Counts the solutions for an N × N board, with the work it took.
-    #[command(after_help = "Spreading one count over several runs or machines:\n  \
-        nqueens count 18 --approach parallel --shard 1/4 --format json > 1.json   \
-        (and 2/4, 3/4, 4/4)\n  nqueens sum 1.json 2.json 3.json 4.json")]
+    #[command(after_help = "Spreading one count over several runs or machines (shards 2/4, 3/4 \
+        and 4/4 the same way):\n  \
+        nqueens count 18 --approach parallel --shard 1/4 --format json > 1.json\n  \
+        nqueens sum 1.json 2.json 3.json 4.json")]
     Count(CountArgs),
     /// Runs every approach on the same board and shows the work each one does.
     #[command(after_help = "Each time is the median of repeated runs: one run to warm up, then \
@@ -84,8 +87,9 @@ pub(crate) enum Command {
     Check(CheckArgs),
     /// Prints the script that completes nqueens's commands, flags and approaches in a shell.
     #[command(after_help = "Installing, for example:\n  \
-        nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens\n  \
-        nqueens completions zsh > ~/.zfunc/_nqueens   (with ~/.zfunc in fpath)\n  \
+        nqueens completions bash \\\n      \
+        > ~/.local/share/bash-completion/completions/nqueens\n  \
+        nqueens completions zsh > ~/.zfunc/_nqueens   # with ~/.zfunc in fpath\n  \
         nqueens completions fish > ~/.config/fish/completions/nqueens.fish")]
     Completions(CompletionsArgs),
     /// Prints the manual page of nqueens or of one of its commands, or writes them all.
