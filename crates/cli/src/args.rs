@@ -34,7 +34,7 @@ pub(crate) struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub(crate) command: Command,
-    /// When to draw in colour (explore, tables): auto on a terminal unless NO_COLOR is set
+    /// When to draw in colour (tables, help, explore): auto on a terminal unless NO_COLOR is set
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
     pub(crate) color: ColorChoice,
 }
@@ -50,6 +50,27 @@ pub(crate) enum ColorChoice {
     Always,
     // Never in colour.
     Never,
+}
+
+/// The choice of `--color` on a command line, before it is parsed (the last one given, as `clap`
+/// takes it, and `auto` when there is none or it is not a choice, which `clap` then refuses), so
+/// that `clap`'s own help and errors follow it too.
+pub(crate) fn color_in(args: &[std::ffi::OsString]) -> ColorChoice {
+    let mut choice = ColorChoice::Auto;
+    // The program's name comes first; after `--`, every word is a value.
+    let mut words =
+        args.iter().skip(1).map(|word| word.to_str()).take_while(|word| *word != Some("--"));
+    while let Some(word) = words.next() {
+        let value = match word {
+            Some("--color") => words.next().flatten(),
+            Some(word) => word.strip_prefix("--color="),
+            None => None,
+        };
+        if let Some(value) = value {
+            choice = ColorChoice::from_str(value, false).unwrap_or(ColorChoice::Auto);
+        }
+    }
+    choice
 }
 
 /// The commands of the tool.
