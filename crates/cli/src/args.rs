@@ -234,7 +234,7 @@ pub(crate) struct CountArgs {
     pub(crate) threads: Option<usize>,
     /// Counts only the I-th of K slices of the work (parallel only); add the results with
     /// `nqueens sum`.
-    #[arg(long, value_name = "I/K")]
+    #[arg(long, value_name = "I/K", value_parser = ShardParser, allow_hyphen_values = true)]
     pub(crate) shard: Option<Shard>,
 }
 
@@ -277,7 +277,7 @@ pub(crate) enum CompareFormat {
 #[derive(Debug, Args)]
 pub(crate) struct TraceArgs {
     /// The size of the board, from 0 to 8.
-    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
+    #[arg(value_parser = TRACE_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach to trace: one that searches row by row and reports every step.
     #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
@@ -292,7 +292,7 @@ pub(crate) struct TraceArgs {
     #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
     pub(crate) only: Vec<TraceFilter>,
     /// Stops after the K-th solution.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION, allow_negative_numbers = true)]
     pub(crate) until_solution: Option<u64>,
 }
 
@@ -300,7 +300,7 @@ pub(crate) struct TraceArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ExploreArgs {
     /// The size of the board, from 1 to 12 (↑ and ↓ change it while exploring).
-    #[arg(default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(default_value_t = 6, value_parser = EXPLORE_SIZE, allow_negative_numbers = true)]
     pub(crate) n: u8,
     /// The approach to explore: one that searches row by row and reports every step (a and Tab
     /// switch while exploring).
@@ -380,7 +380,7 @@ pub(crate) enum PlaceFormat {
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// Requires every placement to have N queens, and refuses any other size.
-    #[arg(long = "n", value_name = "N", value_parser = PLACE_SIZE, allow_negative_numbers = true)]
+    #[arg(long = "n", value_name = "N", value_parser = CHECK_SIZE, allow_negative_numbers = true)]
     pub(crate) n: Option<usize>,
 }
 
@@ -554,12 +554,90 @@ impl WholeNumber {
     }
 }
 
-/// Parses a number argument with its own rule, which turns the number into a value or says in
-/// one line what is wrong with it.
+/// The one parser of every number on the command line: a whole number from `min` to `max`,
+/// and the one-line message, in the same words for every argument, that says what is wrong
+/// with any other text:
+///
+/// `SUBJECT is PROBLEM: give WHAT from MIN to MAX, such as EXAMPLE (BEYOND; OTHERWISE)`
+///
+/// where SUBJECT is the argument and what was typed (`N = -4`, `--limit 0`), and PROBLEM one of
+/// `negative`, `not a whole number`, `empty`, `too small` and `too large`.
 #[derive(Clone, Copy)]
-struct NumberParser<T>(fn(&str, WholeNumber) -> Result<T, String>);
+struct Number<T> {
+    /// The argument as the user writes it: `N` for the board, or the option, `--limit`.
+    name: &'static str,
+    /// What the number counts, with its article: `a number of threads`.
+    what: &'static str,
+    /// The smallest number accepted: 1, or 0 where 0 means something (a seed, the empty board).
+    min: u64,
+    /// The largest number accepted.
+    max: fn() -> u64,
+    /// A typical number.
+    example: u64,
+    /// Why the range ends where it does, said of a number too large; empty when the range says
+    /// it all.
+    beyond: &'static str,
+    /// What else to do, said of every wrong number; empty when there is nothing to say.
+    otherwise: &'static str,
+    /// The number as the command takes it (every number from `min` to `max` converts).
+    convert: fn(u64) -> Option<T>,
+}
 
-impl<T: Clone + Send + Sync + 'static> TypedValueParser for NumberParser<T> {
+impl<T> Number<T> {
+    /// The number `text`, if it is one from `min` to `max`, or the message that says what is
+    /// wrong with it.
+    fn check(&self, text: &str) -> Result<T, String> {
+        self.check_part(text, text, (self.max)())
+    }
+
+    /// The number `text`, part of `shown` (the whole value, as the message shows it), if it is
+    /// one from `min` to `max`, or the message that says what is wrong with it.
+    fn check_part(&self, shown: &str, text: &str, max: u64) -> Result<T, String> {
+        let problem = match WholeNumber::read(text) {
+            WholeNumber::Value(value) if value < u128::from(self.min) => "too small",
+            WholeNumber::Value(value) => {
+                match u64::try_from(value).ok().filter(|&value| value <= max) {
+                    Some(value) => {
+                        return (self.convert)(value)
+                            .ok_or_else(|| self.message(shown, "too large", max));
+                    }
+                    None => "too large",
+                }
+            }
+            WholeNumber::TooLarge => "too large",
+            WholeNumber::Negative => "negative",
+            WholeNumber::Empty => "empty",
+            WholeNumber::NotANumber => "not a whole number",
+        };
+        Err(self.message(shown, problem, max))
+    }
+
+    /// The message for `text`, which is `problem`, with the range up to `max`.
+    fn message(&self, text: &str, problem: &str, max: u64) -> String {
+        let name = self.name;
+        let subject = match problem {
+            "empty" => name.to_string(),
+            "not a whole number" if name.starts_with('-') => format!("{name} {}", quoted(text)),
+            "not a whole number" => format!("{name} = {}", quoted(text)),
+            _ if name.starts_with('-') => format!("{name} {text}"),
+            _ => format!("{name} = {text}"),
+        };
+        let beyond = if problem == "too large" { self.beyond } else { "" };
+        let notes: Vec<&str> =
+            [beyond, self.otherwise].into_iter().filter(|note| !note.is_empty()).collect();
+        let otherwise =
+            if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) };
+        format!(
+            "{subject} is {problem}: give {} from {} to {}, such as {}{otherwise}",
+            self.what,
+            thousands(self.min),
+            thousands(max),
+            self.example
+        )
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Number<T> {
     type Value = T;
 
     fn parse_ref(
@@ -568,183 +646,206 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for NumberParser<T> {
         _arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<T, clap::Error> {
-        let text = value.to_string_lossy();
-        (self.0)(&text, WholeNumber::read(&text))
+        self.check(&value.to_string_lossy())
             .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
     }
 }
 
-/// Parses N: a board size from 0 up.
-const BOARD_SIZE: NumberParser<usize> = NumberParser(board_size);
+/// A number as a `usize`, where it fits.
+fn to_usize(value: u64) -> Option<usize> {
+    usize::try_from(value).ok()
+}
 
-/// Parses the N of `place` and `check --n`: a board size from 0 up to what a placer can place.
-const PLACE_SIZE: NumberParser<usize> = NumberParser(place_size);
+/// A number as a `u64`.
+fn to_u64(value: u64) -> Option<u64> {
+    Some(value)
+}
 
-/// Parses `--limit K`: from 1 solution up to what a `u64` counts.
-const LIMIT: NumberParser<u64> = NumberParser(limit);
+/// The largest number of all.
+fn u64_max() -> u64 {
+    u64::MAX
+}
 
-/// Parses `--recount K`: from 1 shard up.
-const RECOUNT: NumberParser<usize> = NumberParser(recount);
+/// The largest n of any approach, as a number.
+fn largest_n() -> u64 {
+    u64::try_from(nqueens_approaches::largest_n()).unwrap_or(u64::MAX)
+}
 
-/// Parses `--seed S`: any whole number a `u64` holds.
-const SEED: NumberParser<u64> = NumberParser(seed);
+/// N of `solve`, `count` and `compare`: a board size from 0 to the largest n of any approach (an
+/// approach that cannot take an n within it refuses it, with exit status 1).
+const BOARD_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: largest_n,
+    example: 8,
+    beyond: "no approach goes beyond it",
+    otherwise: "",
+    convert: to_usize,
+};
 
-/// Parses `--threads T`: from 1 to [`MAX_THREADS`].
-const THREADS: NumberParser<usize> = NumberParser(threads);
+/// N of `trace`: a board size up to [`LARGEST_TRACED_N`].
+const TRACE_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: || LARGEST_TRACED_N,
+    example: 4,
+    beyond: "the trace of n = 9 alone runs to about 100,000 lines; step through larger boards \
+             with `nqueens explore`",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// The largest board `trace` prints: n = 8 already takes about 20,000 lines.
+const LARGEST_TRACED_N: u64 = 8;
+
+/// N of `explore`: a board size from 1 to the largest board the step model walks.
+const EXPLORE_SIZE: Number<u8> = Number {
+    name: "N",
+    what: "a board size",
+    min: 1,
+    max: || u64::try_from(nqueens_walk::LARGEST_WALKED_N).unwrap_or(u64::MAX),
+    example: 6,
+    beyond: "",
+    otherwise: "↑ and ↓ change it while exploring",
+    convert: |value| u8::try_from(value).ok(),
+};
+
+/// N of `place` and `check --n`: a board size from 0 up to what a placer can place.
+const PLACE_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: || u64::try_from(nqueens_approaches::largest_placed_n()).unwrap_or(u64::MAX),
+    example: 8,
+    beyond: "a column is a u32",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// The N of `check --n`, as [`PLACE_SIZE`] under the option's name.
+const CHECK_SIZE: Number<usize> = Number { name: "--n", ..PLACE_SIZE };
+
+/// `solve --limit K`: from 1 solution up to what a `u64` counts.
+const LIMIT: Number<u64> = Number {
+    name: "--limit",
+    what: "a number of solutions",
+    min: 1,
+    max: u64_max,
+    example: 10,
+    beyond: "",
+    otherwise: "leave --limit out for every solution",
+    convert: to_u64,
+};
+
+/// `trace --until-solution K`: from the first solution up.
+const UNTIL_SOLUTION: Number<u64> = Number {
+    name: "--until-solution",
+    what: "a number of solutions",
+    min: 1,
+    max: u64_max,
+    example: 1,
+    beyond: "",
+    otherwise: "leave --until-solution out for the whole search",
+    convert: to_u64,
+};
+
+/// `sum --recount K`: from 1 shard up.
+const RECOUNT: Number<usize> = Number {
+    name: "--recount",
+    what: "a number of shards",
+    min: 1,
+    max: u64_max,
+    example: 2,
+    beyond: "",
+    otherwise: "leave --recount out to check nothing again",
+    convert: to_usize,
+};
+
+/// `--seed S` of `sum` and `place`: any whole number a `u64` holds; 0 is a seed too.
+const SEED: Number<u64> = Number {
+    name: "--seed",
+    what: "a seed",
+    min: 0,
+    max: u64_max,
+    example: 7,
+    beyond: "",
+    otherwise: "leave --seed out for seed 0",
+    convert: to_u64,
+};
+
+/// `count --threads T`: from 1 to [`MAX_THREADS`].
+const THREADS: Number<usize> = Number {
+    name: "--threads",
+    what: "a number of threads",
+    min: 1,
+    max: || MAX_THREADS,
+    example: 2,
+    beyond: "",
+    otherwise: "leave --threads out for every core",
+    convert: to_usize,
+};
 
 /// The most threads `--threads` accepts: far more than any machine this tool counts on needs,
 /// and few enough that asking for them cannot stall the machine.
 const MAX_THREADS: u64 = 256;
 
-/// The rule of [`BOARD_SIZE`].
-fn board_size(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let too_large = || {
-        format!(
-            "N = {text} is far too large: no approach goes beyond n = {}",
-            nqueens_approaches::largest_n()
-        )
-    };
-    match number {
-        // Beyond every approach's range the command line itself is wrong (exit status 2); within
-        // it, an approach that cannot take n refuses it (exit status 1).
-        WholeNumber::Value(n) => usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= nqueens_approaches::largest_n())
-            .ok_or_else(too_large),
-        WholeNumber::TooLarge => Err(too_large()),
-        WholeNumber::Empty => Err("N is empty; give a board size such as 8".to_string()),
-        WholeNumber::Negative => {
-            Err(format!("N = {text} is negative; give a board size of 0 or more, such as 8"))
-        }
-        WholeNumber::NotANumber => {
-            Err(format!("N = {} is not a whole number; give a board size such as 8", quoted(text)))
-        }
-    }
-}
+/// `count --shard I/K`: two numbers, each read as every number is, K from 1 up and I from 1 to
+/// K.
+#[derive(Clone, Copy)]
+struct ShardParser;
 
-/// The rule of [`PLACE_SIZE`].
-fn place_size(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let largest = nqueens_approaches::largest_placed_n();
-    let too_large = || {
-        format!(
-            "N = {text} is far too large: no placer goes beyond n = {} (a column is a u32)",
-            thousands(u64::try_from(largest).unwrap_or(u64::MAX))
-        )
-    };
-    match number {
-        WholeNumber::Value(n) => {
-            usize::try_from(n).ok().filter(|&n| n <= largest).ok_or_else(too_large)
-        }
-        WholeNumber::TooLarge => Err(too_large()),
-        other => board_size(text, other),
-    }
-}
-
-/// The rule of [`LIMIT`].
-fn limit(text: &str, number: WholeNumber) -> Result<u64, String> {
-    Range {
-        name: "--limit",
-        min: 1,
-        what: "a number of solutions",
-        max: u64::MAX,
-        example: 10,
-        otherwise: "leave --limit out for every solution",
-    }
-    .check(text, number)
-}
-
-/// The rule of [`RECOUNT`].
-fn recount(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let range = Range {
-        name: "--recount",
-        min: 1,
-        what: "a number of shards",
-        max: u64::MAX,
-        example: 2,
-        otherwise: "leave --recount out to check nothing again",
-    };
-    let shards = range.check(text, number)?;
-    usize::try_from(shards).map_err(|_| range.too_large(text))
-}
-
-/// The rule of [`SEED`]: 0 is a seed too.
-fn seed(text: &str, number: WholeNumber) -> Result<u64, String> {
-    Range {
-        name: "--seed",
-        min: 0,
-        what: "a seed",
-        max: u64::MAX,
-        example: 7,
-        otherwise: "leave --seed out for seed 0",
-    }
-    .check(text, number)
-}
-
-/// The rule of [`THREADS`].
-fn threads(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let range = Range {
-        name: "--threads",
-        min: 1,
-        what: "a number of threads",
-        max: MAX_THREADS,
-        example: 2,
-        otherwise: "leave --threads out for every core",
-    };
-    let threads = range.check(text, number)?;
-    usize::try_from(threads).map_err(|_| range.too_large(text))
-}
-
-/// A whole number from `min` to `max`, and how to explain one that is not.
-struct Range {
-    /// The option, such as `--limit`.
-    name: &'static str,
-    /// The smallest number accepted: 1, or 0 where 0 means something (a seed).
-    min: u64,
-    /// What the number counts, with its article: `a number of threads`.
-    what: &'static str,
-    /// The largest number accepted.
-    max: u64,
-    /// A typical number.
-    example: u64,
-    /// What to do instead of giving the option.
-    otherwise: &'static str,
-}
-
-impl Range {
-    /// The number, if it is from `min` to `max`, or the message that says what is wrong with it.
-    fn check(&self, text: &str, number: WholeNumber) -> Result<u64, String> {
-        let Range { name, what, example, otherwise, .. } = self;
-        let range = format!("from {} to {}", self.min, thousands(self.max));
-        match number {
-            WholeNumber::Value(value) if value < u128::from(self.min) => {
-                Err(format!("{name} {text} is too small: give {what} {range} ({otherwise})"))
-            }
-            WholeNumber::Value(value) => u64::try_from(value)
-                .ok()
-                .filter(|&value| value <= self.max)
-                .ok_or_else(|| self.too_large(text)),
-            WholeNumber::TooLarge => Err(self.too_large(text)),
-            WholeNumber::Negative => {
-                Err(format!("{name} {text} is negative: give {what} {range} ({otherwise})"))
-            }
-            WholeNumber::Empty => {
-                Err(format!("{name} is empty: give {what} {range}, such as {example}"))
-            }
-            WholeNumber::NotANumber => Err(format!(
-                "{name} {} is not a whole number: give {what} {range}, such as {example}",
+impl ShardParser {
+    /// The shard `text`, or the message that says what is wrong with it: K first, then I, each
+    /// in the words of every number.
+    fn check(text: &str) -> Result<Shard, String> {
+        let parts =
+            text.split_once('/').filter(|(index, count)| !index.is_empty() && !count.is_empty());
+        let Some((index, count)) = parts else {
+            return Err(format!(
+                "--shard {} is not I/K: give two whole numbers, a shard I from 1 to a number of \
+                 slices K, such as 3/7 for the third of seven slices",
                 quoted(text)
-            )),
+            ));
+        };
+        let count = Number {
+            name: "--shard",
+            what: "a number of slices K",
+            min: 1,
+            max: u64_max,
+            example: 7,
+            beyond: "",
+            otherwise: "",
+            convert: to_usize,
         }
+        .check_part(text, count, u64::try_from(usize::MAX).unwrap_or(u64::MAX))?;
+        let index = Number {
+            name: "--shard",
+            what: "a shard I",
+            min: 1,
+            max: u64_max,
+            example: 1,
+            beyond: "",
+            otherwise: "shards are numbered from 1 to K",
+            convert: to_usize,
+        }
+        .check_part(text, index, u64::try_from(count).unwrap_or(u64::MAX))?;
+        Shard::new(index, count).map_err(|error| error.to_string())
     }
+}
 
-    /// The message for a number beyond `max`.
-    fn too_large(&self, text: &str) -> String {
-        let Range { name, what, otherwise, .. } = self;
-        format!(
-            "{name} {text} is too large: give {what} from {} to {} ({otherwise})",
-            self.min,
-            thousands(self.max)
-        )
+impl TypedValueParser for ShardParser {
+    type Value = Shard;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Shard, clap::Error> {
+        ShardParser::check(&value.to_string_lossy())
+            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
     }
 }
 
