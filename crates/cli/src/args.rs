@@ -415,10 +415,28 @@ impl TypedValueParser for PlacerParser {
             return Ok(PlacerArg(placer));
         }
         let ids = nqueens_approaches::placer_ids().join(", ");
-        let problem = if nqueens_approaches::find(&lowercase).is_some() {
+        let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
+            // The command that gives one solution through this approach, and how far it goes
+            // within the time budget, priced as `solve` prices it: every n up to `reach`.
+            let reach = (0..=solver.info().max_n)
+                .take_while(|&n| {
+                    let plan = crate::budget::Plan::new(
+                        solver,
+                        n,
+                        crate::budget::Run::Solve { limit: Some(1) },
+                    );
+                    plan.check(false).is_ok()
+                })
+                .last()
+                .unwrap_or(0);
             format!(
-                "{value} is no placer: it lists every solution, with `nqueens solve`; the \
-                 placers, which place one solution for a large n, are {ids}"
+                "{value} is no placer: it lists solutions in order, with `nqueens solve`, and \
+                 `nqueens solve N --approach {lowercase} --limit 1` gives the first, up to n = \
+                 {reach} without --force; the placers, which place one solution for any n up to \
+                 {}, are {ids}",
+                thousands(
+                    u64::try_from(nqueens_approaches::largest_placed_n()).unwrap_or(u64::MAX)
+                )
             )
         } else {
             format!(

@@ -114,13 +114,15 @@ fn the_same_seed_places_the_same_solution() {
 
 #[test]
 fn refusals_say_why_in_one_line() {
-    let cases: [(&str, &[&str], i32); 6] = [
+    let cases: [(&str, &[&str], i32); 8] = [
         ("two", &["place", "2"], 1),
         ("three-min-conflicts", &["place", "3", "--approach", "min-conflicts"], 1),
         ("beyond-u32", &["place", "4294967296"], 2),
         ("memory", &["place", "4000000000", "--approach", "min-conflicts"], 1),
         ("board-too-large", &["place", "101", "--format", "board"], 2),
         ("a-search-is-no-placer", &["place", "8", "--approach", "backtrack-bitmask"], 2),
+        ("sat-is-no-placer", &["place", "40", "--approach", "sat"], 2),
+        ("exact-cover-is-no-placer", &["place", "40", "--approach", "backtrack-dlx"], 2),
     ];
     // One table: each case, its command line and the one line it gets.
     let mut table = Vec::new();
@@ -139,6 +141,22 @@ fn refusals_say_why_in_one_line() {
         }
     }
     insta::assert_snapshot!("refusals", table.join("\n"));
+}
+
+#[test]
+fn a_solver_named_to_place_points_to_solve_and_its_reach_holds() {
+    // The reach named is where `solve --limit 1` stops accepting without --force: the next n
+    // is refused, with the way on.
+    for (id, reach) in [("sat", 40), ("backtrack-dlx", 33)] {
+        let error = error_of(&["place", "40", "--approach", id], 2);
+        let pointer = format!(
+            "`nqueens solve N --approach {id} --limit 1` gives the first, up to n = {reach}"
+        );
+        assert!(error.contains(&pointer), "{error}");
+        let beyond = (reach + 1).to_string();
+        let refusal = error_of(&["solve", &beyond, "--approach", id, "--limit", "1"], 1);
+        assert!(refusal.contains("--force"), "{refusal}");
+    }
 }
 
 #[test]
