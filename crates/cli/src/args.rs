@@ -98,7 +98,7 @@ pub(crate) enum Command {
     Approaches,
     /// Adds up the JSON results of `count --shard I/K` runs into the whole count.
     Sum(SumArgs),
-    /// Places one solution for an N × N board, N up to billions: no search, no list of all.
+    /// Places one solution for an N × N board, N up to billions, without listing them all.
     #[command(after_help = "Checking a million queens:\n  \
         nqueens place 1000000 --approach min-conflicts --seed 7 | nqueens check")]
     Place(PlaceArgs),
@@ -353,7 +353,8 @@ pub(crate) struct PlaceArgs {
     /// permitting).
     #[arg(value_parser = PLACE_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
-    /// The placer: an explicit construction, or local search.
+    /// The placer: an explicit construction, local search, or one question to a SAT solver
+    /// (n ≤ 256, its memory growing like n³).
     #[arg(long, short, value_name = "ID", value_parser = PlacerParser, default_value = DEFAULT_PLACER_ID)]
     pub(crate) approach: PlacerArg,
     /// Chooses the random moves of a randomised placer (default 0): the same seed places the
@@ -394,6 +395,36 @@ impl fmt::Debug for PlacerArg {
     }
 }
 
+/// The placers `place` takes: the registry's, then the SAT solver asked one question.
+fn placer_ids() -> Vec<&'static str> {
+    let mut ids = nqueens_approaches::placer_ids();
+    ids.push(crate::commands::SAT_PLACER.info().id);
+    ids
+}
+
+/// Every placer with the largest n it places: `construction (n ≤ 4,294,967,295), …`.
+fn placer_reaches() -> String {
+    placer_ids()
+        .into_iter()
+        .filter_map(find_placer)
+        .map(|placer| {
+            let info = placer.info();
+            format!(
+                "{} (n ≤ {})",
+                info.id,
+                thousands(u64::try_from(info.max_n).unwrap_or(u64::MAX))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The placer with this id, of [`placer_ids`].
+fn find_placer(id: &str) -> Option<&'static dyn Placer> {
+    let sat: &'static dyn Placer = &crate::commands::SAT_PLACER;
+    nqueens_approaches::find_placer(id).or_else(|| (sat.info().id == id).then_some(sat))
+}
+
 /// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
 /// one.
 #[derive(Clone, Copy)]
@@ -411,10 +442,10 @@ impl TypedValueParser for PlacerParser {
         let value = value.to_string_lossy();
         // Ids are lowercase: `Min-Conflicts` means min-conflicts.
         let lowercase = value.to_lowercase();
-        if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
+        if let Some(placer) = find_placer(&lowercase) {
             return Ok(PlacerArg(placer));
         }
-        let ids = nqueens_approaches::placer_ids().join(", ");
+        let ids = placer_ids().join(", ");
         let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
             // The command that gives one solution through this approach, and how far it goes
             // within the time budget, priced as `solve` prices it: every n up to `reach`.
@@ -432,11 +463,9 @@ impl TypedValueParser for PlacerParser {
             format!(
                 "{value} is no placer: it lists solutions in order, with `nqueens solve`, and \
                  `nqueens solve N --approach {lowercase} --limit 1` gives the first, up to n = \
-                 {reach} without --force; the placers, which place one solution for any n up to \
-                 {}, are {ids}",
-                thousands(
-                    u64::try_from(nqueens_approaches::largest_placed_n()).unwrap_or(u64::MAX)
-                )
+                 {reach} without --force; the placers, which place one solution with no list, \
+                 are {}",
+                placer_reaches()
             )
         } else {
             format!(
@@ -449,7 +478,7 @@ impl TypedValueParser for PlacerParser {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(nqueens_approaches::placer_ids().into_iter().map(PossibleValue::new)))
+        Some(Box::new(placer_ids().into_iter().map(PossibleValue::new)))
     }
 }
 
