@@ -23,16 +23,18 @@ use crate::format::{quoted, thousands};
 
 Exit status:
   0    the command did what was asked
-  1    a well-formed request was refused or failed: n beyond the chosen approach, a run too
-       long without --force, input that does not add up, output that cannot be written
-  2    the command line is wrong: an unknown command, flag or approach, a value that is not
-       a number, a number outside what the command takes for any approach
+  1    a well-formed request was refused or failed: n beyond the chosen
+       approach, a run too long without --force, input that does not add up,
+       output that cannot be written
+  2    the command line is wrong: an unknown command, flag or approach, a
+       value that is not a number, a number outside what the command takes
+       for any approach
   130  interrupted with Ctrl-C")]
 pub(crate) struct Cli {
     /// What to do.
     #[command(subcommand)]
     pub(crate) command: Command,
-    /// When to draw in colour (explore, tables): auto on a terminal unless NO_COLOR is set
+    /// When to draw in colour (tables, help, explore): auto on a terminal unless NO_COLOR is set
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
     pub(crate) color: ColorChoice,
 }
@@ -50,15 +52,37 @@ pub(crate) enum ColorChoice {
     Never,
 }
 
+/// The choice of `--color` on a command line, before it is parsed (the last one given, as `clap`
+/// takes it, and `auto` when there is none or it is not a choice, which `clap` then refuses), so
+/// that `clap`'s own help and errors follow it too.
+pub(crate) fn color_in(args: &[std::ffi::OsString]) -> ColorChoice {
+    let mut choice = ColorChoice::Auto;
+    // The program's name comes first; after `--`, every word is a value.
+    let mut words =
+        args.iter().skip(1).map(|word| word.to_str()).take_while(|word| *word != Some("--"));
+    while let Some(word) = words.next() {
+        let value = match word {
+            Some("--color") => words.next().flatten(),
+            Some(word) => word.strip_prefix("--color="),
+            None => None,
+        };
+        if let Some(value) = value {
+            choice = ColorChoice::from_str(value, false).unwrap_or(ColorChoice::Auto);
+        }
+    }
+    choice
+}
+
 /// The commands of the tool.
 #[derive(Debug, Subcommand)]
 pub(crate) enum Command {
     /// Prints the solutions for an N × N board, in lexicographic order of columns.
     Solve(SolveArgs),
     /// Counts the solutions for an N × N board, with the work it took.
-    #[command(after_help = "Spreading one count over several runs or machines:\n  \
-        nqueens count 18 --approach parallel --shard 1/4 --format json > 1.json   \
-        (and 2/4, 3/4, 4/4)\n  nqueens sum 1.json 2.json 3.json 4.json")]
+    #[command(after_help = "Spreading one count over several runs or machines (shards 2/4, 3/4 \
+        and 4/4 the same way):\n  \
+        nqueens count 18 --approach parallel --shard 1/4 --format json > 1.json\n  \
+        nqueens sum 1.json 2.json 3.json 4.json")]
     Count(CountArgs),
     /// Runs every approach on the same board and shows the work each one does.
     #[command(after_help = "Each time is the median of repeated runs: one run to warm up, then \
@@ -74,7 +98,7 @@ pub(crate) enum Command {
     Approaches,
     /// Adds up the JSON results of `count --shard I/K` runs into the whole count.
     Sum(SumArgs),
-    /// Places one solution for an N × N board, N up to billions: no search, no list of all.
+    /// Places one solution for an N × N board, N up to billions, without listing them all.
     #[command(after_help = "Checking a million queens:\n  \
         nqueens place 1000000 --approach min-conflicts --seed 7 | nqueens check")]
     Place(PlaceArgs),
@@ -84,8 +108,9 @@ pub(crate) enum Command {
     Check(CheckArgs),
     /// Prints the script that completes nqueens's commands, flags and approaches in a shell.
     #[command(after_help = "Installing, for example:\n  \
-        nqueens completions bash > ~/.local/share/bash-completion/completions/nqueens\n  \
-        nqueens completions zsh > ~/.zfunc/_nqueens   (with ~/.zfunc in fpath)\n  \
+        nqueens completions bash \\\n      \
+        > ~/.local/share/bash-completion/completions/nqueens\n  \
+        nqueens completions zsh > ~/.zfunc/_nqueens   # with ~/.zfunc in fpath\n  \
         nqueens completions fish > ~/.config/fish/completions/nqueens.fish")]
     Completions(CompletionsArgs),
     /// Prints the manual page of nqueens or of one of its commands, or writes them all.
@@ -209,7 +234,7 @@ pub(crate) struct CountArgs {
     pub(crate) threads: Option<usize>,
     /// Counts only the I-th of K slices of the work (parallel only); add the results with
     /// `nqueens sum`.
-    #[arg(long, value_name = "I/K")]
+    #[arg(long, value_name = "I/K", value_parser = ShardParser, allow_hyphen_values = true)]
     pub(crate) shard: Option<Shard>,
 }
 
@@ -252,7 +277,7 @@ pub(crate) enum CompareFormat {
 #[derive(Debug, Args)]
 pub(crate) struct TraceArgs {
     /// The size of the board, from 0 to 8.
-    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
+    #[arg(value_parser = TRACE_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach to trace: one that searches row by row and reports every step.
     #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
@@ -267,7 +292,7 @@ pub(crate) struct TraceArgs {
     #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
     pub(crate) only: Vec<TraceFilter>,
     /// Stops after the K-th solution.
-    #[arg(long, value_name = "K", value_parser = clap::value_parser!(u64).range(1..))]
+    #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION, allow_negative_numbers = true)]
     pub(crate) until_solution: Option<u64>,
     /// The language of the steps: en or zh (by default zh when LC_ALL, LC_MESSAGES or LANG is
     /// Chinese, such as zh_CN.UTF-8, and en otherwise).
@@ -279,7 +304,7 @@ pub(crate) struct TraceArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ExploreArgs {
     /// The size of the board, from 1 to 12 (↑ and ↓ change it while exploring).
-    #[arg(default_value_t = 6, value_parser = clap::value_parser!(u8).range(1..=12))]
+    #[arg(default_value_t = 6, value_parser = EXPLORE_SIZE, allow_negative_numbers = true)]
     pub(crate) n: u8,
     /// The approach to explore: one that searches row by row and reports every step (a and Tab
     /// switch while exploring).
@@ -332,7 +357,8 @@ pub(crate) struct PlaceArgs {
     /// permitting).
     #[arg(value_parser = PLACE_SIZE, allow_negative_numbers = true)]
     pub(crate) n: usize,
-    /// The placer: an explicit construction, or local search.
+    /// The placer: an explicit construction, local search, or one question to a SAT solver
+    /// (n ≤ 256, its memory growing like n³).
     #[arg(long, short, value_name = "ID", value_parser = PlacerParser, default_value = DEFAULT_PLACER_ID)]
     pub(crate) approach: PlacerArg,
     /// Chooses the random moves of a randomised placer (default 0): the same seed places the
@@ -359,7 +385,7 @@ pub(crate) enum PlaceFormat {
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// Requires every placement to have N queens, and refuses any other size.
-    #[arg(long = "n", value_name = "N", value_parser = PLACE_SIZE, allow_negative_numbers = true)]
+    #[arg(long = "n", value_name = "N", value_parser = CHECK_SIZE, allow_negative_numbers = true)]
     pub(crate) n: Option<usize>,
 }
 
@@ -371,6 +397,36 @@ impl fmt::Debug for PlacerArg {
     fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
         formatter.write_str(self.0.info().id)
     }
+}
+
+/// The placers `place` takes: the registry's, then the SAT solver asked one question.
+fn placer_ids() -> Vec<&'static str> {
+    let mut ids = nqueens_approaches::placer_ids();
+    ids.push(crate::commands::SAT_PLACER.info().id);
+    ids
+}
+
+/// Every placer with the largest n it places: `construction (n ≤ 4,294,967,295), …`.
+fn placer_reaches() -> String {
+    placer_ids()
+        .into_iter()
+        .filter_map(find_placer)
+        .map(|placer| {
+            let info = placer.info();
+            format!(
+                "{} (n ≤ {})",
+                info.id,
+                thousands(u64::try_from(info.max_n).unwrap_or(u64::MAX))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// The placer with this id, of [`placer_ids`].
+fn find_placer(id: &str) -> Option<&'static dyn Placer> {
+    let sat: &'static dyn Placer = &crate::commands::SAT_PLACER;
+    nqueens_approaches::find_placer(id).or_else(|| (sat.info().id == id).then_some(sat))
 }
 
 /// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
@@ -390,14 +446,30 @@ impl TypedValueParser for PlacerParser {
         let value = value.to_string_lossy();
         // Ids are lowercase: `Min-Conflicts` means min-conflicts.
         let lowercase = value.to_lowercase();
-        if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
+        if let Some(placer) = find_placer(&lowercase) {
             return Ok(PlacerArg(placer));
         }
-        let ids = nqueens_approaches::placer_ids().join(", ");
-        let problem = if nqueens_approaches::find(&lowercase).is_some() {
+        let ids = placer_ids().join(", ");
+        let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
+            // The command that gives one solution through this approach, and how far it goes
+            // within the time budget, priced as `solve` prices it: every n up to `reach`.
+            let reach = (0..=solver.info().max_n)
+                .take_while(|&n| {
+                    let plan = crate::budget::Plan::new(
+                        solver,
+                        n,
+                        crate::budget::Run::Solve { limit: Some(1) },
+                    );
+                    plan.check(false).is_ok()
+                })
+                .last()
+                .unwrap_or(0);
             format!(
-                "{value} is no placer: it lists every solution, with `nqueens solve`; the \
-                 placers, which place one solution for a large n, are {ids}"
+                "{value} is no placer: it lists solutions in order, with `nqueens solve`, and \
+                 `nqueens solve N --approach {lowercase} --limit 1` gives the first, up to n = \
+                 {reach} without --force; the placers, which place one solution with no list, \
+                 are {}",
+                placer_reaches()
             )
         } else {
             format!(
@@ -410,7 +482,7 @@ impl TypedValueParser for PlacerParser {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(nqueens_approaches::placer_ids().into_iter().map(PossibleValue::new)))
+        Some(Box::new(placer_ids().into_iter().map(PossibleValue::new)))
     }
 }
 
@@ -533,12 +605,90 @@ impl WholeNumber {
     }
 }
 
-/// Parses a number argument with its own rule, which turns the number into a value or says in
-/// one line what is wrong with it.
+/// The one parser of every number on the command line: a whole number from `min` to `max`,
+/// and the one-line message, in the same words for every argument, that says what is wrong
+/// with any other text:
+///
+/// `SUBJECT is PROBLEM: give WHAT from MIN to MAX, such as EXAMPLE (BEYOND; OTHERWISE)`
+///
+/// where SUBJECT is the argument and what was typed (`N = -4`, `--limit 0`), and PROBLEM one of
+/// `negative`, `not a whole number`, `empty`, `too small` and `too large`.
 #[derive(Clone, Copy)]
-struct NumberParser<T>(fn(&str, WholeNumber) -> Result<T, String>);
+struct Number<T> {
+    /// The argument as the user writes it: `N` for the board, or the option, `--limit`.
+    name: &'static str,
+    /// What the number counts, with its article: `a number of threads`.
+    what: &'static str,
+    /// The smallest number accepted: 1, or 0 where 0 means something (a seed, the empty board).
+    min: u64,
+    /// The largest number accepted.
+    max: fn() -> u64,
+    /// A typical number.
+    example: u64,
+    /// Why the range ends where it does, said of a number too large; empty when the range says
+    /// it all.
+    beyond: &'static str,
+    /// What else to do, said of every wrong number; empty when there is nothing to say.
+    otherwise: &'static str,
+    /// The number as the command takes it (every number from `min` to `max` converts).
+    convert: fn(u64) -> Option<T>,
+}
 
-impl<T: Clone + Send + Sync + 'static> TypedValueParser for NumberParser<T> {
+impl<T> Number<T> {
+    /// The number `text`, if it is one from `min` to `max`, or the message that says what is
+    /// wrong with it.
+    fn check(&self, text: &str) -> Result<T, String> {
+        self.check_part(text, text, (self.max)())
+    }
+
+    /// The number `text`, part of `shown` (the whole value, as the message shows it), if it is
+    /// one from `min` to `max`, or the message that says what is wrong with it.
+    fn check_part(&self, shown: &str, text: &str, max: u64) -> Result<T, String> {
+        let problem = match WholeNumber::read(text) {
+            WholeNumber::Value(value) if value < u128::from(self.min) => "too small",
+            WholeNumber::Value(value) => {
+                match u64::try_from(value).ok().filter(|&value| value <= max) {
+                    Some(value) => {
+                        return (self.convert)(value)
+                            .ok_or_else(|| self.message(shown, "too large", max));
+                    }
+                    None => "too large",
+                }
+            }
+            WholeNumber::TooLarge => "too large",
+            WholeNumber::Negative => "negative",
+            WholeNumber::Empty => "empty",
+            WholeNumber::NotANumber => "not a whole number",
+        };
+        Err(self.message(shown, problem, max))
+    }
+
+    /// The message for `text`, which is `problem`, with the range up to `max`.
+    fn message(&self, text: &str, problem: &str, max: u64) -> String {
+        let name = self.name;
+        let subject = match problem {
+            "empty" => name.to_string(),
+            "not a whole number" if name.starts_with('-') => format!("{name} {}", quoted(text)),
+            "not a whole number" => format!("{name} = {}", quoted(text)),
+            _ if name.starts_with('-') => format!("{name} {text}"),
+            _ => format!("{name} = {text}"),
+        };
+        let beyond = if problem == "too large" { self.beyond } else { "" };
+        let notes: Vec<&str> =
+            [beyond, self.otherwise].into_iter().filter(|note| !note.is_empty()).collect();
+        let otherwise =
+            if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) };
+        format!(
+            "{subject} is {problem}: give {} from {} to {}, such as {}{otherwise}",
+            self.what,
+            thousands(self.min),
+            thousands(max),
+            self.example
+        )
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Number<T> {
     type Value = T;
 
     fn parse_ref(
@@ -547,183 +697,206 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for NumberParser<T> {
         _arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<T, clap::Error> {
-        let text = value.to_string_lossy();
-        (self.0)(&text, WholeNumber::read(&text))
+        self.check(&value.to_string_lossy())
             .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
     }
 }
 
-/// Parses N: a board size from 0 up.
-const BOARD_SIZE: NumberParser<usize> = NumberParser(board_size);
+/// A number as a `usize`, where it fits.
+fn to_usize(value: u64) -> Option<usize> {
+    usize::try_from(value).ok()
+}
 
-/// Parses the N of `place` and `check --n`: a board size from 0 up to what a placer can place.
-const PLACE_SIZE: NumberParser<usize> = NumberParser(place_size);
+/// A number as a `u64`.
+fn to_u64(value: u64) -> Option<u64> {
+    Some(value)
+}
 
-/// Parses `--limit K`: from 1 solution up to what a `u64` counts.
-const LIMIT: NumberParser<u64> = NumberParser(limit);
+/// The largest number of all.
+fn u64_max() -> u64 {
+    u64::MAX
+}
 
-/// Parses `--recount K`: from 1 shard up.
-const RECOUNT: NumberParser<usize> = NumberParser(recount);
+/// The largest n of any approach, as a number.
+fn largest_n() -> u64 {
+    u64::try_from(nqueens_approaches::largest_n()).unwrap_or(u64::MAX)
+}
 
-/// Parses `--seed S`: any whole number a `u64` holds.
-const SEED: NumberParser<u64> = NumberParser(seed);
+/// N of `solve`, `count` and `compare`: a board size from 0 to the largest n of any approach (an
+/// approach that cannot take an n within it refuses it, with exit status 1).
+const BOARD_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: largest_n,
+    example: 8,
+    beyond: "no approach goes beyond it",
+    otherwise: "",
+    convert: to_usize,
+};
 
-/// Parses `--threads T`: from 1 to [`MAX_THREADS`].
-const THREADS: NumberParser<usize> = NumberParser(threads);
+/// N of `trace`: a board size up to [`LARGEST_TRACED_N`].
+const TRACE_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: || LARGEST_TRACED_N,
+    example: 4,
+    beyond: "the trace of n = 9 alone runs to about 100,000 lines; step through larger boards \
+             with `nqueens explore`",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// The largest board `trace` prints: n = 8 already takes about 20,000 lines.
+const LARGEST_TRACED_N: u64 = 8;
+
+/// N of `explore`: a board size from 1 to the largest board the step model walks.
+const EXPLORE_SIZE: Number<u8> = Number {
+    name: "N",
+    what: "a board size",
+    min: 1,
+    max: || u64::try_from(nqueens_walk::LARGEST_WALKED_N).unwrap_or(u64::MAX),
+    example: 6,
+    beyond: "",
+    otherwise: "↑ and ↓ change it while exploring",
+    convert: |value| u8::try_from(value).ok(),
+};
+
+/// N of `place` and `check --n`: a board size from 0 up to what a placer can place.
+const PLACE_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: || u64::try_from(nqueens_approaches::largest_placed_n()).unwrap_or(u64::MAX),
+    example: 8,
+    beyond: "a column is a u32",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// The N of `check --n`, as [`PLACE_SIZE`] under the option's name.
+const CHECK_SIZE: Number<usize> = Number { name: "--n", ..PLACE_SIZE };
+
+/// `solve --limit K`: from 1 solution up to what a `u64` counts.
+const LIMIT: Number<u64> = Number {
+    name: "--limit",
+    what: "a number of solutions",
+    min: 1,
+    max: u64_max,
+    example: 10,
+    beyond: "",
+    otherwise: "leave --limit out for every solution",
+    convert: to_u64,
+};
+
+/// `trace --until-solution K`: from the first solution up.
+const UNTIL_SOLUTION: Number<u64> = Number {
+    name: "--until-solution",
+    what: "a number of solutions",
+    min: 1,
+    max: u64_max,
+    example: 1,
+    beyond: "",
+    otherwise: "leave --until-solution out for the whole search",
+    convert: to_u64,
+};
+
+/// `sum --recount K`: from 1 shard up.
+const RECOUNT: Number<usize> = Number {
+    name: "--recount",
+    what: "a number of shards",
+    min: 1,
+    max: u64_max,
+    example: 2,
+    beyond: "",
+    otherwise: "leave --recount out to check nothing again",
+    convert: to_usize,
+};
+
+/// `--seed S` of `sum` and `place`: any whole number a `u64` holds; 0 is a seed too.
+const SEED: Number<u64> = Number {
+    name: "--seed",
+    what: "a seed",
+    min: 0,
+    max: u64_max,
+    example: 7,
+    beyond: "",
+    otherwise: "leave --seed out for seed 0",
+    convert: to_u64,
+};
+
+/// `count --threads T`: from 1 to [`MAX_THREADS`].
+const THREADS: Number<usize> = Number {
+    name: "--threads",
+    what: "a number of threads",
+    min: 1,
+    max: || MAX_THREADS,
+    example: 2,
+    beyond: "",
+    otherwise: "leave --threads out for every core",
+    convert: to_usize,
+};
 
 /// The most threads `--threads` accepts: far more than any machine this tool counts on needs,
 /// and few enough that asking for them cannot stall the machine.
 const MAX_THREADS: u64 = 256;
 
-/// The rule of [`BOARD_SIZE`].
-fn board_size(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let too_large = || {
-        format!(
-            "N = {text} is far too large: no approach goes beyond n = {}",
-            nqueens_approaches::largest_n()
-        )
-    };
-    match number {
-        // Beyond every approach's range the command line itself is wrong (exit status 2); within
-        // it, an approach that cannot take n refuses it (exit status 1).
-        WholeNumber::Value(n) => usize::try_from(n)
-            .ok()
-            .filter(|&n| n <= nqueens_approaches::largest_n())
-            .ok_or_else(too_large),
-        WholeNumber::TooLarge => Err(too_large()),
-        WholeNumber::Empty => Err("N is empty; give a board size such as 8".to_string()),
-        WholeNumber::Negative => {
-            Err(format!("N = {text} is negative; give a board size of 0 or more, such as 8"))
-        }
-        WholeNumber::NotANumber => {
-            Err(format!("N = {} is not a whole number; give a board size such as 8", quoted(text)))
-        }
-    }
-}
+/// `count --shard I/K`: two numbers, each read as every number is, K from 1 up and I from 1 to
+/// K.
+#[derive(Clone, Copy)]
+struct ShardParser;
 
-/// The rule of [`PLACE_SIZE`].
-fn place_size(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let largest = nqueens_approaches::largest_placed_n();
-    let too_large = || {
-        format!(
-            "N = {text} is far too large: no placer goes beyond n = {} (a column is a u32)",
-            thousands(u64::try_from(largest).unwrap_or(u64::MAX))
-        )
-    };
-    match number {
-        WholeNumber::Value(n) => {
-            usize::try_from(n).ok().filter(|&n| n <= largest).ok_or_else(too_large)
-        }
-        WholeNumber::TooLarge => Err(too_large()),
-        other => board_size(text, other),
-    }
-}
-
-/// The rule of [`LIMIT`].
-fn limit(text: &str, number: WholeNumber) -> Result<u64, String> {
-    Range {
-        name: "--limit",
-        min: 1,
-        what: "a number of solutions",
-        max: u64::MAX,
-        example: 10,
-        otherwise: "leave --limit out for every solution",
-    }
-    .check(text, number)
-}
-
-/// The rule of [`RECOUNT`].
-fn recount(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let range = Range {
-        name: "--recount",
-        min: 1,
-        what: "a number of shards",
-        max: u64::MAX,
-        example: 2,
-        otherwise: "leave --recount out to check nothing again",
-    };
-    let shards = range.check(text, number)?;
-    usize::try_from(shards).map_err(|_| range.too_large(text))
-}
-
-/// The rule of [`SEED`]: 0 is a seed too.
-fn seed(text: &str, number: WholeNumber) -> Result<u64, String> {
-    Range {
-        name: "--seed",
-        min: 0,
-        what: "a seed",
-        max: u64::MAX,
-        example: 7,
-        otherwise: "leave --seed out for seed 0",
-    }
-    .check(text, number)
-}
-
-/// The rule of [`THREADS`].
-fn threads(text: &str, number: WholeNumber) -> Result<usize, String> {
-    let range = Range {
-        name: "--threads",
-        min: 1,
-        what: "a number of threads",
-        max: MAX_THREADS,
-        example: 2,
-        otherwise: "leave --threads out for every core",
-    };
-    let threads = range.check(text, number)?;
-    usize::try_from(threads).map_err(|_| range.too_large(text))
-}
-
-/// A whole number from `min` to `max`, and how to explain one that is not.
-struct Range {
-    /// The option, such as `--limit`.
-    name: &'static str,
-    /// The smallest number accepted: 1, or 0 where 0 means something (a seed).
-    min: u64,
-    /// What the number counts, with its article: `a number of threads`.
-    what: &'static str,
-    /// The largest number accepted.
-    max: u64,
-    /// A typical number.
-    example: u64,
-    /// What to do instead of giving the option.
-    otherwise: &'static str,
-}
-
-impl Range {
-    /// The number, if it is from `min` to `max`, or the message that says what is wrong with it.
-    fn check(&self, text: &str, number: WholeNumber) -> Result<u64, String> {
-        let Range { name, what, example, otherwise, .. } = self;
-        let range = format!("from {} to {}", self.min, thousands(self.max));
-        match number {
-            WholeNumber::Value(value) if value < u128::from(self.min) => {
-                Err(format!("{name} {text} is too small: give {what} {range} ({otherwise})"))
-            }
-            WholeNumber::Value(value) => u64::try_from(value)
-                .ok()
-                .filter(|&value| value <= self.max)
-                .ok_or_else(|| self.too_large(text)),
-            WholeNumber::TooLarge => Err(self.too_large(text)),
-            WholeNumber::Negative => {
-                Err(format!("{name} {text} is negative: give {what} {range} ({otherwise})"))
-            }
-            WholeNumber::Empty => {
-                Err(format!("{name} is empty: give {what} {range}, such as {example}"))
-            }
-            WholeNumber::NotANumber => Err(format!(
-                "{name} {} is not a whole number: give {what} {range}, such as {example}",
+impl ShardParser {
+    /// The shard `text`, or the message that says what is wrong with it: K first, then I, each
+    /// in the words of every number.
+    fn check(text: &str) -> Result<Shard, String> {
+        let parts =
+            text.split_once('/').filter(|(index, count)| !index.is_empty() && !count.is_empty());
+        let Some((index, count)) = parts else {
+            return Err(format!(
+                "--shard {} is not I/K: give two whole numbers, a shard I from 1 to a number of \
+                 slices K, such as 3/7 for the third of seven slices",
                 quoted(text)
-            )),
+            ));
+        };
+        let count = Number {
+            name: "--shard",
+            what: "a number of slices K",
+            min: 1,
+            max: u64_max,
+            example: 7,
+            beyond: "",
+            otherwise: "",
+            convert: to_usize,
         }
+        .check_part(text, count, u64::try_from(usize::MAX).unwrap_or(u64::MAX))?;
+        let index = Number {
+            name: "--shard",
+            what: "a shard I",
+            min: 1,
+            max: u64_max,
+            example: 1,
+            beyond: "",
+            otherwise: "shards are numbered from 1 to K",
+            convert: to_usize,
+        }
+        .check_part(text, index, u64::try_from(count).unwrap_or(u64::MAX))?;
+        Shard::new(index, count).map_err(|error| error.to_string())
     }
+}
 
-    /// The message for a number beyond `max`.
-    fn too_large(&self, text: &str) -> String {
-        let Range { name, what, otherwise, .. } = self;
-        format!(
-            "{name} {text} is too large: give {what} from {} to {} ({otherwise})",
-            self.min,
-            thousands(self.max)
-        )
+impl TypedValueParser for ShardParser {
+    type Value = Shard;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Shard, clap::Error> {
+        ShardParser::check(&value.to_string_lossy())
+            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
     }
 }
 

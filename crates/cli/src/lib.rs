@@ -12,10 +12,10 @@
 //! solution as soon as it is found.
 
 use std::ffi::OsString;
-use std::io::{self, Write};
+use std::io::{self, IsTerminal, Write};
 use std::process::ExitCode;
 
-use clap::Parser;
+use clap::FromArgMatches;
 use clap::error::ErrorKind;
 use failure::Failure;
 use nqueens_core::Solver;
@@ -62,9 +62,21 @@ pub fn command() -> clap::Command {
 /// Runs the tool on a command line (the program name first), printing results on standard
 /// output and errors on standard error, and returns the exit status.
 pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitCode {
-    let cli = match args::Cli::try_parse_from(args) {
+    let args: Vec<OsString> = args.into_iter().map(Into::into).collect();
+    // `clap` writes help and usage before the command line is parsed: it is told the choice of
+    // `--color` first, so that its help and errors follow it too.
+    let color = args::color_in(&args);
+    let command = args::command().color(match color {
+        args::ColorChoice::Auto => clap::ColorChoice::Auto,
+        args::ColorChoice::Always => clap::ColorChoice::Always,
+        args::ColorChoice::Never => clap::ColorChoice::Never,
+    });
+    let parsed = command
+        .try_get_matches_from(&args)
+        .and_then(|mut matches| args::Cli::from_arg_matches_mut(&mut matches));
+    let cli = match parsed {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error),
+        Err(error) => return usage_error(&error, color),
     };
     match commands::run(cli.command, cli.color) {
         Ok(()) => ExitCode::SUCCESS,
@@ -78,15 +90,21 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     }
 }
 
-/// Prints help or the version as `clap` does, and any other parse error as one line on
-/// standard error, with exit status 2.
-fn usage_error(error: &clap::Error) -> ExitCode {
+/// Prints help or the version as `clap` does, in colour as `color` says, and any other parse
+/// error as one line on standard error, without colour, with exit status 2.
+fn usage_error(error: &clap::Error, color: args::ColorChoice) -> ExitCode {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             // The help is the output asked for: write it on standard output, and say so if it
             // cannot be written (a full disk), as every command does; a closed pipe is quiet.
             let mut out = io::stdout().lock();
-            let written = write!(out, "{}", error.render()).and_then(|()| out.flush());
+            let help = error.render();
+            let help = if output::use_color(color, out.is_terminal()) {
+                help.ansi().to_string()
+            } else {
+                help.to_string()
+            };
+            let written = write!(out, "{help}").and_then(|()| out.flush());
             return match written.map_err(Failure::from) {
                 Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
                 Err(failure) => {
@@ -97,7 +115,9 @@ fn usage_error(error: &clap::Error) -> ExitCode {
             };
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            // `nqueens` alone: the help, on standard error, is the most useful answer.
+            // `nqueens` alone: the help, on standard error, is the most useful answer; `clap`
+            // draws it in colour as the command was told, and for `auto` only on a terminal
+            // and without NO_COLOR.
             let _ = error.print();
             return ExitCode::from(2);
         }

@@ -37,6 +37,52 @@ impl From<Unit> for WorkUnit {
     }
 }
 
+/// A count of work in JSON: a whole number while it fits 64 bits (up to 18,446,744,073,709,551,615),
+/// and beyond that its decimal digits as a string (`"18446744073709551616"`), so that every
+/// reader gets it exactly: no JSON number beyond the u64 range, and never a float. It reads
+/// back from either form.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(crate) struct Count(pub(crate) u128);
+
+impl Serialize for Count {
+    fn serialize<S: serde::Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        match u64::try_from(self.0) {
+            Ok(value) => serializer.serialize_u64(value),
+            Err(_) => serializer.serialize_str(&self.0.to_string()),
+        }
+    }
+}
+
+impl<'de> Deserialize<'de> for Count {
+    fn deserialize<D: serde::Deserializer<'de>>(deserializer: D) -> Result<Self, D::Error> {
+        /// A whole number of 0 or more, or its decimal digits as a string.
+        #[derive(Deserialize)]
+        #[serde(untagged, expecting = "a whole number, or its decimal digits as a string")]
+        enum Written {
+            Number(u64),
+            Digits(String),
+        }
+        match Written::deserialize(deserializer)? {
+            Written::Number(value) => Ok(Count(u128::from(value))),
+            Written::Digits(digits) if digits.bytes().all(|byte| byte.is_ascii_digit()) => {
+                digits.parse().map(Count).map_err(|_| {
+                    serde::de::Error::custom("a count of more than 39 digits, beyond any count")
+                })
+            }
+            Written::Digits(_) => {
+                Err(serde::de::Error::custom("a count as a string holds decimal digits only"))
+            }
+        }
+    }
+}
+
+/// An estimate, to three significant digits, the precision the estimates have: JSON writes it as
+/// a number with a fraction or an exponent (`1.99e+20`), in a field whose name says `estimated`.
+pub(crate) fn estimate(value: f64) -> f64 {
+    // The float nearest to the three digits, which JSON then writes with those digits alone.
+    format!("{value:.2e}").parse().unwrap_or(value)
+}
+
 /// The version of the JSON of a count, which `sum` requires: it changes whenever a field does.
 pub(crate) const VERSION: u32 = 1;
 
@@ -84,8 +130,9 @@ pub(crate) struct CountReport {
     /// The nodes of the plain row-by-row search tree for n, where the exact number is known: the
     /// yardstick of the parallel counter, which skips most of them.
     #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub(crate) plain_tree_nodes: Option<u128>,
-    /// The estimated nodes of the plain tree, where the exact number is not known.
+    pub(crate) plain_tree_nodes: Option<Count>,
+    /// The estimated nodes of the plain tree, where the exact number is not known, to three
+    /// significant digits.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) estimated_plain_tree_nodes: Option<f64>,
     /// The shards that `sum --recount` counted again and found the same (`whole` for a whole
@@ -158,8 +205,9 @@ impl CountReport {
         // The yardstick is the plain tree of the whole search, not of a shard.
         if tally.shard.is_none() {
             let tree = solver.work(tally.n);
-            report.plain_tree_nodes = tree.exact;
-            report.estimated_plain_tree_nodes = tree.exact.is_none().then_some(tree.estimate);
+            report.plain_tree_nodes = tree.exact.map(Count);
+            report.estimated_plain_tree_nodes =
+                tree.exact.is_none().then_some(estimate(tree.estimate));
         }
         report
     }
@@ -238,7 +286,7 @@ impl CountReport {
             lines.push(("time", duration(seconds)));
         }
         let tree = match (self.plain_tree_nodes, self.estimated_plain_tree_nodes) {
-            (Some(nodes), _) => Some(format!("{} nodes", exact(nodes))),
+            (Some(Count(nodes)), _) => Some(format!("{} nodes", exact(nodes))),
             (None, Some(nodes)) => Some(format!("about {} nodes", in_words(nodes))),
             (None, None) => None,
         };
@@ -261,5 +309,70 @@ impl CountReport {
             writeln!(out, "{name:<10} {value}")?;
         }
         Ok(())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_count_is_a_number_within_64_bits_and_its_digits_beyond() {
+        let written = |count: u128| serde_json::to_string(&Count(count)).expect("JSON");
+        assert_eq!(written(0), "0");
+        assert_eq!(written(u128::from(u64::MAX)), "18446744073709551615");
+        assert_eq!(written(u128::from(u64::MAX) + 1), "\"18446744073709551616\"");
+        assert_eq!(written(u128::MAX), format!("\"{}\"", u128::MAX));
+        // What is written reads back, in either form.
+        for count in [0, 2_057, u128::from(u64::MAX), u128::from(u64::MAX) + 1, u128::MAX] {
+            let read: Count = serde_json::from_str(&written(count)).expect("read back");
+            assert_eq!(read, Count(count));
+        }
+        // Nothing else is a count: not a float, not a sign, not digits past u128.
+        for text in ["-1", "1.5", "2e3", "\"-1\"", "\"12a\"", "\" 12\"", "\"\"", "null"] {
+            assert!(serde_json::from_str::<Count>(text).is_err(), "{text}");
+        }
+        let too_long = format!("\"{}0\"", u128::MAX);
+        assert!(serde_json::from_str::<Count>(&too_long).is_err());
+    }
+
+    #[test]
+    fn an_estimate_keeps_three_significant_digits() {
+        let written = |value: f64| serde_json::to_string(&estimate(value)).expect("JSON");
+        assert_eq!(written(2.582_249_878_086_908_6e120), "2.58e+120");
+        assert_eq!(written(3_874_361_234_567.0), "3870000000000.0");
+        assert_eq!(written(0.0), "0.0");
+        assert!(estimate(f64::INFINITY).is_infinite());
+    }
+
+    #[test]
+    fn a_whole_count_with_an_estimated_tree_reads_back() {
+        let mut report = CountReport {
+            version: VERSION,
+            n: 20,
+            approach: "parallel".to_string(),
+            count: 39_029_188_884,
+            unique: Some(4_878_666_808),
+            shard: None,
+            tasks: Some(1),
+            tasks_total: Some(1),
+            threads: None,
+            work: None,
+            work_unit: None,
+            cells: None,
+            marks: None,
+            plain_tree_nodes: None,
+            estimated_plain_tree_nodes: Some(estimate(3.9e12)),
+            recounted: None,
+            seconds: None,
+        };
+        let read = |report: &CountReport| {
+            let text = serde_json::to_string(report).expect("JSON");
+            serde_json::from_str::<CountReport>(&text).expect("read back")
+        };
+        assert_eq!(read(&report), report);
+        report.estimated_plain_tree_nodes = None;
+        report.plain_tree_nodes = Some(Count(u128::from(u64::MAX) + 1));
+        assert_eq!(read(&report), report);
     }
 }

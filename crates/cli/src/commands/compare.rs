@@ -12,6 +12,7 @@ use crate::budget::{COMPARE_SECONDS, Plan, Run, Skip};
 use crate::failure::Outcome;
 use crate::format::{Table, duration, exact, in_words, plural, thousands, unit};
 use crate::output::{self, Progress};
+use crate::report::{Count, estimate};
 use crate::timing::{self, Timing};
 
 /// Runs every chosen approach within the budget, counting its work exactly, and prints one row
@@ -63,14 +64,6 @@ enum Status {
     TooLarge,
 }
 
-/// An amount of work: an exact whole number where it is known, an estimate otherwise.
-#[derive(Clone, Copy, Debug, Serialize)]
-#[serde(untagged)]
-enum Amount {
-    Exact(u128),
-    Estimate(f64),
-}
-
 /// One row of the comparison; the same fields in every format. A field that does not apply, or
 /// a number too large for a float, is empty in CSV and `null` in JSON.
 #[derive(Clone, Debug, Serialize)]
@@ -96,8 +89,9 @@ struct Row {
     #[serde(skip)]
     work_estimate: f64,
     /// The work the approach needs at n: 2^(n²), C(n², n) or n! candidates, or the nodes of
-    /// the search tree; exact where it is known.
-    work: Option<Amount>,
+    /// the search tree, where it is known exactly (a whole number, or its digits as a string
+    /// beyond 64 bits); [`Row::estimated_work`] where it is not.
+    work: Option<Count>,
     /// The time the reference machine would take, in seconds (to the nanosecond).
     estimated_seconds: Option<f64>,
     /// The median time of one run here, in seconds.
@@ -118,6 +112,10 @@ struct Row {
     /// The high end of the spread: the time below which three quarters of the runs fell, in
     /// seconds.
     seconds_high: Option<f64>,
+    /// The work the approach needs at n, estimated to three significant digits, where it is not
+    /// known exactly (and fits a float). Last, so that the columns before keep their places in
+    /// CSV.
+    estimated_work: Option<f64>,
     /// The runs themselves, to tell which times overlap.
     #[serde(skip)]
     timing: Option<Timing>,
@@ -141,10 +139,9 @@ impl Row {
             work_unit: work.unit.name(),
             unit: work.unit,
             work_estimate: work.estimate,
-            work: match work.exact {
-                Some(amount) => Some(Amount::Exact(amount)),
-                None => work.estimate.is_finite().then_some(Amount::Estimate(work.estimate)),
-            },
+            work: work.exact.map(Count),
+            estimated_work: (work.exact.is_none() && work.estimate.is_finite())
+                .then(|| estimate(work.estimate)),
             estimated_seconds: estimated_seconds
                 .is_finite()
                 .then(|| (estimated_seconds * 1e9).round() / 1e9),
@@ -293,7 +290,7 @@ fn write_table(
             Status::TooLarge => ("too large".into(), none()),
         };
         let amount = match row.work {
-            Some(Amount::Exact(amount)) => exact(amount),
+            Some(Count(amount)) => exact(amount),
             _ => format!("~{}", in_words(row.work_estimate)),
         };
         let work_unit = unit(row.unit, row.work_estimate);

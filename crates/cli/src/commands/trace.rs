@@ -7,15 +7,12 @@ use std::io::Write;
 use nqueens_core::Bookkeeping;
 
 use crate::args::{TraceArgs, TraceFilter};
-use crate::failure::{Failure, Outcome};
+use crate::failure::Outcome;
 use crate::format::{plural, thousands};
 use crate::output;
 use nqueens_walk::explain::{self, Cell, Shape, StateLine};
 use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, StepKind, Walk};
-
-/// The largest board a trace prints: n = 8 already takes about 20,000 lines.
-const LARGEST_TRACED_N: usize = 8;
 
 /// The largest board whose trace draws boards unless asked not to: about a hundred steps of a
 /// dozen lines each at n = 4, a few thousand at n = 6.
@@ -27,14 +24,8 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     let solver = args.approach.0;
     let info = solver.info();
     let n = args.n;
-    // The command line accepts only traceable approaches (see `ApproachParser::TRACEABLE`).
-    if n > LARGEST_TRACED_N {
-        return Err(Failure::Usage(format!(
-            "trace prints the search step by step up to n = {LARGEST_TRACED_N}, not n = {n} (the trace of n = 9 \
-             alone runs to about 100,000 lines); pick N from 0 to {LARGEST_TRACED_N}, or step through \
-             larger boards with `nqueens explore`"
-        )));
-    }
+    // The command line accepts only traceable approaches (see `ApproachParser::TRACEABLE`) and
+    // boards up to `args::LARGEST_TRACED_N`.
     let boards = if args.boards {
         true
     } else if args.no_boards {

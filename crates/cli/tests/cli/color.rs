@@ -77,6 +77,82 @@ fn auto_draws_in_colour_on_a_terminal_unless_no_color_is_set() {
     }
 }
 
+/// Runs `nqueens` with `args` on a pseudo-terminal (standard output and standard error both
+/// terminals, standard input empty), with NO_COLOR set to `no_color` or removed, and returns
+/// everything the terminal showed.
+fn on_a_terminal(args: &[&str], no_color: Option<&str>) -> String {
+    let (controller, open) = pseudo_terminal();
+    let mut command = Command::new(cargo_bin!("nqueens"));
+    command.args(args).stdin(Stdio::null()).stdout(open()).stderr(open());
+    command.env_remove("NO_COLOR");
+    if let Some(value) = no_color {
+        command.env("NO_COLOR", value);
+    }
+    let reader = read_terminal(controller, None);
+    let status = command.spawn().and_then(|mut child| {
+        drop(command);
+        child.wait()
+    });
+    status.expect("the binary runs");
+    reader.join().expect("the terminal is read")
+}
+
+/// Every kind of output of every command but `explore` (whose screen is drawn with escapes):
+/// results, tables, help and usage from `clap`, one-line usage errors and refusals.
+const EVERY_OUTPUT: [&[&str]; 18] = [
+    &[],
+    &["--help"],
+    &["--version"],
+    &["solve", "--help"],
+    &["solve"],
+    &["solve", "x"],
+    &["solve", "-4"],
+    &["solve", "4"],
+    &["solve", "30", "--approach", "subset"],
+    &["count", "8", "--unique"],
+    &["compare", "4", "--approaches", "backtrack-bitmask"],
+    &["approaches"],
+    &["trace", "4", "--until-solution", "1"],
+    &["place", "8", "--format", "board"],
+    &["sum", "not-there.json"],
+    &["check"],
+    &["bogus"],
+    &["completions", "bash", "--bogus"],
+];
+
+#[test]
+fn never_and_no_color_hold_for_every_output_on_a_terminal() {
+    let mut colored_somewhere = false;
+    for args in EVERY_OUTPUT {
+        let with = |extra: &[&str], no_color| on_a_terminal(&[args, extra].concat(), no_color);
+        for (how, seen) in [
+            ("--color never", with(&["--color", "never"], None)),
+            ("--color=never", with(&["--color=never"], None)),
+            ("NO_COLOR=1", with(&[], Some("1"))),
+        ] {
+            assert!(!seen.is_empty(), "nqueens {} with {how}: nothing shown", args.join(" "));
+            assert!(!seen.contains("\x1b["), "nqueens {} with {how}: {seen:?}", args.join(" "));
+        }
+        colored_somewhere |= with(&[], None).contains("\x1b[");
+    }
+    // Without either, the same outputs are in colour somewhere (the help, the tables): the test
+    // would see escapes if they were there.
+    assert!(colored_somewhere);
+}
+
+#[test]
+fn the_help_follows_the_choice_of_colour() {
+    for args in [&["--help"][..], &["solve", "--help"], &[]] {
+        let help = |extra: &[&str], no_color| on_a_terminal(&[args, extra].concat(), no_color);
+        assert!(help(&[], None).contains(BOLD), "{args:?}");
+        assert!(help(&["--color", "always"], Some("1")).contains(BOLD), "{args:?}");
+        assert!(!help(&["--color", "never"], None).contains('\x1b'), "{args:?}");
+    }
+    // Into a pipe, the help is plain unless colour is asked for.
+    assert!(!stdout_of(&["--help"]).contains('\x1b'));
+    assert!(stdout_of(&["--help", "--color", "always"]).contains(BOLD));
+}
+
 #[test]
 fn an_unknown_choice_is_a_usage_error() {
     let output = run(&["compare", "4", "--color", "sometimes"]);

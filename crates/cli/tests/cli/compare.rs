@@ -71,9 +71,18 @@ fn json_for_n_8_holds_the_exact_counters() {
     assert_eq!(rows.len(), nqueens_approaches::APPROACHES.len());
     // Over the budget: not run, with the work they would need and how to run them, if that
     // can be done at all.
-    for (id, candidates) in [("subset", 2f64.powi(64)), ("combination", 4_426_165_368.0)] {
+    // The work is exact: a whole number within 64 bits, its digits as a string beyond (2^64).
+    for (id, candidates) in
+        [("subset", Value::from("18446744073709551616")), ("combination", 4_426_165_368_u64.into())]
+    {
         assert_eq!(row(rows, id)["status"], "skipped", "{id}");
         assert_eq!(row(rows, id)["work"], candidates, "{id}");
+    }
+    for row in rows {
+        let work = &row["work"];
+        let digits = work.as_str().is_some_and(|digits| digits.bytes().all(|b| b.is_ascii_digit()));
+        assert!(work.is_u64() || digits, "{row}");
+        assert_eq!(row["estimated_work"], Value::Null, "{row}");
     }
     let reason = |id: &str| row(rows, id)["reason"].as_str().unwrap_or_default().to_string();
     assert!(reason("subset").ends_with(": out of reach"), "{}", reason("subset"));
@@ -116,19 +125,30 @@ fn numbers_too_large_for_a_float_are_empty_in_csv_and_null_in_json() {
     let rows = json.as_array().expect("one object per approach");
     assert_eq!(row(rows, "subset")["work"], Value::Null);
     assert_eq!(row(rows, "subset")["estimated_seconds"], Value::Null);
+    // Where the work is not known exactly, it is an estimate, in a field of its own, to three
+    // significant digits; an exact work beyond 64 bits is a string of digits.
+    let bitmask = row(rows, "backtrack-bitmask");
+    assert_eq!(bitmask["work"], Value::Null);
+    let estimated = bitmask["estimated_work"].as_f64().expect("an estimate");
+    let three_digits: f64 = format!("{estimated:.2e}").parse().expect("a float");
+    assert!((estimated / three_digits - 1.0).abs() < 1e-12, "{estimated}");
+    let args = ["compare", "20", "--approaches", "combination", "--format", "json"];
+    let json: Value = serde_json::from_str(&stdout_of(&args)).expect("JSON");
+    // C(400, 20), exactly.
+    assert_eq!(json[0]["work"], "2788360983670896737872851072994080");
 }
 
 #[test]
 fn csv_has_a_header_and_one_record_per_approach() {
     let args = ["compare", "6", "--format", "csv"];
-    // The measured fields, the 11th and the 12th and the last three (runs and spread), differ
-    // from run to run, and the parallel counter's number of tasks (the 7th) belongs to its crate.
+    // The measured fields, the 11th and the 12th and the three before the last (runs and
+    // spread), differ from run to run, and the parallel counter's number of tasks (the 7th) belongs to its crate.
     let filters = vec![
         (
             r"(?m)^([a-z-]+,(?:ran|skipped|too-large),(?:[^,\n]*,){8})[^,\n]*,[^,\n]*,",
             "$1[seconds],[rate],",
         ),
-        (r"(?m),\d+,[^,\n]+,[^,\n]+$", ",[runs],[low],[high]"),
+        (r"(?m),\d+,[^,\n]+,[^,\n]+,([^,\n]*)$", ",[runs],[low],[high],$1"),
         (r"(?m)^(parallel,(?:[^,\n]*,){5})\d+,", "$1[tasks],"),
     ];
     pin!("6", args, stdout_of(&args), filters => filters);

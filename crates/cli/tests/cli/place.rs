@@ -114,13 +114,16 @@ fn the_same_seed_places_the_same_solution() {
 
 #[test]
 fn refusals_say_why_in_one_line() {
-    let cases: [(&str, &[&str], i32); 6] = [
+    let cases: [(&str, &[&str], i32); 9] = [
         ("two", &["place", "2"], 1),
         ("three-min-conflicts", &["place", "3", "--approach", "min-conflicts"], 1),
         ("beyond-u32", &["place", "4294967296"], 2),
         ("memory", &["place", "4000000000", "--approach", "min-conflicts"], 1),
         ("board-too-large", &["place", "101", "--format", "board"], 2),
         ("a-search-is-no-placer", &["place", "8", "--approach", "backtrack-bitmask"], 2),
+        ("sat-beyond-its-columns", &["place", "257", "--approach", "sat"], 1),
+        ("sat-three", &["place", "3", "--approach", "sat"], 1),
+        ("exact-cover-is-no-placer", &["place", "40", "--approach", "backtrack-dlx"], 2),
     ];
     // One table: each case, its command line and the one line it gets.
     let mut table = Vec::new();
@@ -139,6 +142,48 @@ fn refusals_say_why_in_one_line() {
         }
     }
     insta::assert_snapshot!("refusals", table.join("\n"));
+}
+
+#[test]
+fn sat_places_one_solution_that_check_passes_in_every_format() {
+    for n in [0, 1, 4, 5, 8, 13, 50] {
+        let size = n.to_string();
+        for format in ["columns", "json", "board"] {
+            let placed = stdout_of(&["place", &size, "--approach", "sat", "--format", format]);
+            let mut checker = Command::new(cargo_bin!("nqueens"))
+                .args(["check", "--n", &size])
+                .stdin(Stdio::piped())
+                .stdout(Stdio::null())
+                .spawn()
+                .expect("the binary runs");
+            if let Some(mut input) = checker.stdin.take() {
+                input.write_all(placed.as_bytes()).expect("the placement is written");
+            }
+            let status = checker.wait().expect("the check ends");
+            assert!(status.success(), "n = {n}, {format}: {placed}");
+        }
+    }
+    // One question, no seed: the same solution every time, with no moves and no restarts.
+    let json = stdout_of(&["place", "20", "--approach", "SAT", "--format", "json"]);
+    let start = "{\"n\":20,\"approach\":\"sat\",\"seed\":null,\"moves\":0,\"restarts\":0,";
+    assert!(json.starts_with(start), "{json}");
+    assert_eq!(json, stdout_of(&["place", "20", "--approach", "sat", "--format", "json"]));
+}
+
+#[test]
+fn a_solver_named_to_place_points_to_solve_and_its_reach_holds() {
+    // The reach named is where `solve --limit 1` stops accepting without --force: the next n
+    // is refused, with the way on.
+    for (id, reach) in [("backtrack-dlx", 33), ("backtrack-set", 32)] {
+        let error = error_of(&["place", "40", "--approach", id], 2);
+        let pointer = format!(
+            "`nqueens solve N --approach {id} --limit 1` gives the first, up to n = {reach}"
+        );
+        assert!(error.contains(&pointer), "{error}");
+        let beyond = (reach + 1).to_string();
+        let refusal = error_of(&["solve", &beyond, "--approach", id, "--limit", "1"], 1);
+        assert!(refusal.contains("--force"), "{refusal}");
+    }
 }
 
 #[test]
