@@ -14,9 +14,110 @@
   var SPEEDS = [1, 2, 5, 10, 25, 100, 1000];
   var FIRST_SPEED = 2;
 
-  // What the page needs once from the model: the approaches with their names and code, the kinds
-  // of cell with their meanings, the largest n (crates/web, `Catalog`).
+
+  // The page's own words, in the language of the page it is on (its <html lang>, or a
+  // data-lang on the stepper's element): the controls, labels, keys and status. Everything the
+  // model says (sentences, state, stack, counters, questions) comes in that language from the
+  // model's phrase tables; identifiers stay as they are.
+  var WORDS = {
+    en: {
+      approach: "approach", n: "n", speed: "speed", stepsPerSecond: "steps/s",
+      restart: "restart", restartTitle: "back to the empty board (r)",
+      back: "◀ back", backTitle: "one step back (←)",
+      play: "▶ play", pause: "⏸ pause", playTitle: "play or pause (space)",
+      forward: "step ▶", forwardTitle: "one step forward (→)",
+      solution: "next solution", solutionTitle: "go to the next solution (n)",
+      deadEnd: "next dead end", deadEndTitle: "go to the next dead end (d)",
+      code: "code", codeTitle: "show or hide the code (c)",
+      predict: "predict", predictTitle: "predict mode: answer before each step is shown (p)",
+      showMe: "show me", showMeTitle: "skip the question and show the answer (s)",
+      speedLabel: "steps per second when playing", sizeLabel: "board size n",
+      slider: "step of the search", controls: "stepper controls",
+      panel: "N-Queens stepper: the search step by step, with the line of code behind each step",
+      board: "board", tree: "search tree so far", stack: "stack: place_row",
+      keys: "Keys, once the stepper has focus: → l Enter step · ← h Backspace back · space play · + − speed · " +
+        "n next solution · d next dead end · r Home restart · ↑ ↓ a larger or smaller board · " +
+        "a A the next or previous approach · c the code · p predict mode · s show me · " +
+        "on the timeline ← → a step, PageUp PageDown a tenth · ? these keys",
+      playing: "playing", end: "the end", paused: "paused", step: "step {k}",
+      over: "the search is over: r restarts it", start: "this is the start",
+      noSolution: "no solution ahead: the search is over", noDeadEnd: "no dead end ahead: the search is over",
+      sizes: "the stepper takes n from 1 to {n}", empty: "empty: no queen has marked a cell",
+      surveying: "surveying the whole search…",
+      timeline: "step {k} of {total} · {solutions} solutions marked · {deadEnds} dead ends",
+      marked: " marked", crowded: " (too many to mark)",
+      press: "Press step (→) for the next question; steps without a decision are shown at once.",
+      click: " Click its cell on the board.",
+      score: "score {right} of {asked}", streak: "streak {streak}",
+      root: "root", here: "the search is here", onPath: "on the path", finished: "finished",
+      aSolution: ", a solution", aDeadEnd: ", a dead end",
+      folded: ", {nodes} nodes and {solutions} solutions folded", rejectedBelow: ", {k} rejected below",
+      toCome: ", {k} columns to come below", goTo: "; go to its step", treeGroup: "search tree so far",
+      boardOf: "board of {n} × {n}: ", queenOn: "queen on ({row}, {col})", noQueen: "no queen",
+      cellsOf: "{k} cells {meaning}", noneAttacked: "no cell attacked below the queens",
+      failed: "The stepper could not start: ",
+    },
+    zh: {
+      approach: "解法", n: "n", speed: "速度", stepsPerSecond: "步/秒",
+      restart: "重新开始", restartTitle: "回到空棋盘（r）",
+      back: "◀ 后退", backTitle: "后退一步（←）",
+      play: "▶ 播放", pause: "⏸ 暂停", playTitle: "播放或暂停（空格）",
+      forward: "前进 ▶", forwardTitle: "前进一步（→）",
+      solution: "下一个解", solutionTitle: "前进到下一个解（n）",
+      deadEnd: "下一个死路", deadEndTitle: "前进到下一个死路（d）",
+      code: "代码", codeTitle: "显示或隐藏代码（c）",
+      predict: "预测", predictTitle: "预测模式：每一步显示之前先回答（p）",
+      showMe: "显示答案", showMeTitle: "跳过这个问题，显示答案（s）",
+      speedLabel: "播放时每秒的步数", sizeLabel: "棋盘大小 n",
+      slider: "搜索的步数", controls: "演示器控件",
+      panel: "N 皇后单步演示器：一步一步地看搜索，以及每一步背后的那一行代码",
+      board: "棋盘", tree: "到目前为止的搜索树", stack: "栈：place_row",
+      keys: "按键（演示器获得焦点时）：→ l Enter 前进 · ← h Backspace 后退 · 空格 播放 · + − 速度 · " +
+        "n 下一个解 · d 下一个死路 · r Home 重新开始 · ↑ ↓ 棋盘大一或小一 · " +
+        "a A 下一种或上一种解法 · c 代码 · p 预测模式 · s 显示答案 · " +
+        "时间轴上 ← → 一步，PageUp PageDown 十分之一 · ? 这些按键",
+      playing: "播放中", end: "结束", paused: "已暂停", step: "第 {k} 步",
+      over: "搜索已结束：按 r 重新开始", start: "这是开始",
+      noSolution: "前面没有解了：搜索已结束", noDeadEnd: "前面没有死路了：搜索已结束",
+      sizes: "演示器的 n 从 1 到 {n}", empty: "空：还没有皇后标记格子",
+      surveying: "正在普查整个搜索……",
+      timeline: "第 {k} 步，共 {total} 步 · 标出 {solutions} 个解 · {deadEnds} 个死路",
+      marked: "（已标出）", crowded: "（太多，未标出）",
+      press: "按前进（→）看下一个问题；不做决定的步骤直接显示。",
+      click: " 在棋盘上点击那个格子。",
+      score: "得分 {right}/{asked}", streak: "连对 {streak}",
+      root: "根", here: "搜索在这里", onPath: "在路径上", finished: "已完成",
+      aSolution: "，一个解", aDeadEnd: "，一个死路",
+      folded: "，折叠了 {nodes} 个节点和 {solutions} 个解", rejectedBelow: "，下一行剪枝了 {k} 个",
+      toCome: "，下一行还有 {k} 列要试", goTo: "；跳到它的那一步", treeGroup: "到目前为止的搜索树",
+      boardOf: "{n} × {n} 的棋盘：", queenOn: "皇后在 ({row}, {col})", noQueen: "没有皇后",
+      cellsOf: "{k} 个格子{meaning}", noneAttacked: "皇后下方没有被攻击的格子",
+      failed: "演示器无法启动：",
+    },
+  };
+
+  // The language of the page: Chinese on the Chinese book's pages, English elsewhere.
+  function pageLang(root) {
+    var asked = (root && root.getAttribute("data-lang")) || document.documentElement.lang || "";
+    return asked.toLowerCase().indexOf("zh") === 0 ? "zh" : "en";
+  }
+
+  // A word of the page in `lang`, its {holes} filled from `values`.
+  function say(lang, key, values) {
+    var text = (WORDS[lang] || WORDS.en)[key];
+    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
+    return text;
+  }
+
+  // What the page needs once from the model, in each language a stepper of the page speaks: the
+  // approaches with their names and code, the kinds of cell with their meanings, the largest n
+  // (crates/web, `Catalog`).
+  var catalogs = {};
   var catalog = null;
+  function catalogIn(lang) {
+    if (!catalogs[lang]) catalogs[lang] = JSON.parse(wasm_bindgen.Stepper.catalogJsonIn(lang));
+    return catalogs[lang];
+  }
   function entry(id) {
     return catalog.approaches.filter(function (approach) { return approach.id === id; })[0];
   }
@@ -31,9 +132,7 @@
       var text = atob(NQUEENS_WEB_WASM);
       var bytes = new Uint8Array(text.length);
       for (var i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
-      ready = wasm_bindgen({ module_or_path: bytes }).then(function () {
-        catalog = JSON.parse(wasm_bindgen.Stepper.catalogJson());
-      });
+      ready = wasm_bindgen({ module_or_path: bytes });
     }
     return ready;
   }
@@ -61,7 +160,9 @@
   function Stepper(root, linked) {
     this.root = root;
     this.linked = linked;
-    this.approach = root.getAttribute("data-approach") || catalog.default_approach;
+    this.lang = pageLang(root);
+    this.catalog = catalogIn(this.lang);
+    this.approach = root.getAttribute("data-approach") || this.catalog.default_approach;
     this.n = Number(root.getAttribute("data-n")) || 6;
     this.speed = FIRST_SPEED;
     this.timer = null;
@@ -76,54 +177,57 @@
 
   Stepper.prototype.build = function () {
     var self = this;
+    var lang = this.lang;
+    function t(key, values) { return say(lang, key, values); }
+    var catalog = this.catalog;
     var largest = catalog.largest_n;
-    var approach = element("select", { class: "approach", "aria-label": "approach" });
+    var approach = element("select", { class: "approach", "aria-label": t("approach") });
     catalog.approaches.forEach(function (entry) {
-      approach.appendChild(element("option", { value: entry.id, text: entry.id + " (" + entry.name + ")" }));
+      approach.appendChild(element("option", { value: entry.id, text: entry.id + (lang === "zh" ? "（" + entry.name + "）" : " (" + entry.name + ")") }));
     });
-    var size = element("select", { class: "size", "aria-label": "board size n" });
+    var size = element("select", { class: "size", "aria-label": t("sizeLabel") });
     for (var n = 1; n <= largest; n++) size.appendChild(element("option", { value: n, text: n }));
     function button(action, text, label) {
       return element("button", { type: "button", "data-action": action, "aria-label": label, title: label, text: text });
     }
     var speed = element("input", {
-      type: "range", min: 0, max: SPEEDS.length - 1, value: this.speed, class: "speed", "aria-label": "steps per second when playing",
+      type: "range", min: 0, max: SPEEDS.length - 1, value: this.speed, class: "speed", "aria-label": t("speedLabel"),
     });
     this.speedText = element("output", { class: "speed-text" });
-    this.playButton = button("play", "▶ play", "play or pause (space)");
-    var controls = element("div", { class: "controls", role: "toolbar", "aria-label": "stepper controls" }, [
-      element("label", {}, [document.createTextNode("approach "), approach]),
-      element("label", {}, [document.createTextNode("n "), size]),
-      button("restart", "restart", "back to the empty board (r)"),
-      button("back", "◀ back", "one step back (←)"),
+    this.playButton = button("play", t("play"), t("playTitle"));
+    var controls = element("div", { class: "controls", role: "toolbar", "aria-label": t("controls") }, [
+      element("label", {}, [document.createTextNode(t("approach") + " "), approach]),
+      element("label", {}, [document.createTextNode(t("n") + " "), size]),
+      button("restart", t("restart"), t("restartTitle")),
+      button("back", t("back"), t("backTitle")),
       this.playButton,
-      button("forward", "step ▶", "one step forward (→)"),
-      button("solution", "next solution", "go to the next solution (n)"),
-      button("dead-end", "next dead end", "go to the next dead end (d)"),
-      button("code", "code", "show or hide the code (c)"),
-      this.predictButton = button("predict", "predict", "predict mode: answer before each step is shown (p)"),
-      element("label", {}, [document.createTextNode("speed "), speed, this.speedText]),
+      button("forward", t("forward"), t("forwardTitle")),
+      button("solution", t("solution"), t("solutionTitle")),
+      button("dead-end", t("deadEnd"), t("deadEndTitle")),
+      button("code", t("code"), t("codeTitle")),
+      this.predictButton = button("predict", t("predict"), t("predictTitle")),
+      element("label", {}, [document.createTextNode(t("speed") + " "), speed, this.speedText]),
     ]);
     this.status = element("p", { class: "status" });
     // The timeline: the whole search as a bar with its solutions and dead ends marked, and a
     // labelled slider under it for the keys.
     this.timelineBar = element("canvas", { class: "timeline-bar", height: 28, "aria-hidden": "true" });
     this.timelineSlider = element("input", {
-      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": "step of the search",
+      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": t("slider"),
     });
     this.timelineText = element("p", { class: "timeline-text" });
     this.timeline = element("div", { class: "timeline" }, [this.timelineBar, this.timelineSlider, this.timelineText]);
     // The predict mode's question, its answers and the score.
     this.questionText = element("p", { class: "question-text", "aria-live": "polite" });
     this.choices = element("span", { class: "choices" });
-    this.showMe = button("show-me", "show me", "skip the question and show the answer (s)");
+    this.showMe = button("show-me", t("showMe"), t("showMeTitle"));
     this.feedbackText = element("p", { class: "feedback", "aria-live": "polite" });
     this.scoreText = element("p", { class: "score" });
     this.ask = element("div", { class: "ask", hidden: "" }, [
       this.questionText, element("div", { class: "answers" }, [this.choices, this.showMe]), this.feedbackText, this.scoreText,
     ]);
     // The search tree so far.
-    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": "search tree so far" });
+    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": t("treeGroup") });
     this.board = element("div", { class: "board", role: "img" });
     this.stack = element("ol", { class: "stack", start: 0 });
     this.stateTitle = element("h4", { class: "state-title" });
@@ -134,24 +238,18 @@
     this.code = element("code", {});
     this.codeBox = element("pre", { class: "code", tabindex: "-1" }, [this.code]);
     this.codePane = element("div", { class: "code-pane" }, [this.codePath, this.codeBox]);
-    this.keys = element("p", {
-      class: "keys",
-      text: "Keys, once the stepper has focus: → l Enter step · ← h Backspace back · space play · + − speed · " +
-        "n next solution · d next dead end · r Home restart · ↑ ↓ a larger or smaller board · " +
-        "a A the next or previous approach · c the code · p predict mode · s show me · " +
-        "on the timeline ← → a step, PageUp PageDown a tenth · ? these keys",
-    });
+    this.keys = element("p", { class: "keys", text: t("keys") });
     var panel = element("section", {
-      class: "stepper", tabindex: "0", "aria-label": "N-Queens stepper: the search step by step, with the line of code behind each step",
+      class: "stepper", tabindex: "0", "aria-label": t("panel"),
     }, [
       controls,
       this.timeline,
       this.status,
       this.ask,
       element("div", { class: "panes" }, [
-        element("div", { class: "board-pane" }, [element("h4", { text: "board" }), this.board]),
-        element("div", { class: "tree-pane" }, [element("h4", { text: "search tree so far" }), this.treeBox]),
-        element("div", { class: "stack-pane" }, [element("h4", { text: "stack: place_row" }), this.stack]),
+        element("div", { class: "board-pane" }, [element("h4", { text: t("board") }), this.board]),
+        element("div", { class: "tree-pane" }, [element("h4", { text: t("tree") }), this.treeBox]),
+        element("div", { class: "stack-pane" }, [element("h4", { text: t("stack") }), this.stack]),
         element("div", { class: "state-pane" }, [this.stateTitle, this.state]),
       ]),
       this.counters,
@@ -228,6 +326,7 @@
     this.pause();
     try {
       var walk = new wasm_bindgen.Stepper(approach, n);
+      walk.setLang(this.lang);
       if (this.walk) this.walk.free();
       this.walk = walk;
       this.approach = approach;
@@ -246,6 +345,7 @@
   Stepper.prototype.startAt = function (fragment) {
     this.pause();
     var walk = wasm_bindgen.Stepper.fromAddress(fragment, this.approach, this.n);
+    walk.setLang(this.lang);
     if (this.walk) this.walk.free();
     this.walk = walk;
     var view = JSON.parse(walk.viewJson());
@@ -323,9 +423,7 @@
     var judgement = JSON.parse(this.walk.answer(this.question.kind, answer));
     this.score = judgement.score;
     this.expected = judgement.expected;
-    var shown = judgement.labels.join(" or ");
-    this.feedback = answer === "" ? "The answer: " + shown + "." :
-      judgement.right ? "Right: " + shown + "." : "Not quite: the answer is " + shown + ".";
+    this.feedback = judgement.said;
     this.feedbackRight = answer === "" ? null : judgement.right;
     this.root.setAttribute("data-last-answer", answer === "" ? "shown" : judgement.right ? "right" : "wrong");
     if (!this.nextQuestion()) this.walk.forward();
@@ -333,6 +431,9 @@
   };
 
   Stepper.prototype.act = function (action) {
+    var lang = this.lang;
+    function t(key, values) { return say(lang, key, values); }
+    var catalog = this.catalog;
     this.notice = "";
     if (["solution", "dead-end", "restart"].indexOf(action) >= 0) { this.question = null; this.feedback = ""; this.expected = []; }
     if (action !== "play") this.pause();
@@ -341,7 +442,7 @@
         if (this.predict && (this.question || this.nextQuestion())) { this.feedback = ""; this.expected = []; break; }
         this.feedback = "";
         this.expected = [];
-        if (!this.walk.forward()) this.notice = "the search is over: r restarts it";
+        if (!this.walk.forward()) this.notice = t("over");
         break;
       case "predict":
         this.predict = !this.predict;
@@ -350,15 +451,15 @@
         if (this.predict) this.nextQuestion();
         break;
       case "show-me": if (this.question) return this.answer(""); break;
-      case "back": this.question = null; this.feedback = ""; if (!this.walk.back()) this.notice = "this is the start"; break;
-      case "solution": if (!this.walk.next_solution()) this.notice = "no solution ahead: the search is over"; break;
-      case "dead-end": if (!this.walk.next_dead_end()) this.notice = "no dead end ahead: the search is over"; break;
+      case "back": this.question = null; this.feedback = ""; if (!this.walk.back()) this.notice = t("start"); break;
+      case "solution": if (!this.walk.next_solution()) this.notice = t("noSolution"); break;
+      case "dead-end": if (!this.walk.next_dead_end()) this.notice = t("noDeadEnd"); break;
       case "restart": this.walk.restart(); break;
       case "play": if (this.timer) this.pause(); else this.play(); break;
       case "code": this.showCode = !this.showCode; break;
       case "larger": case "smaller":
         var n = this.n + (action === "larger" ? 1 : -1);
-        if (n < 1 || n > catalog.largest_n) this.notice = "the stepper takes n from 1 to " + catalog.largest_n;
+        if (n < 1 || n > catalog.largest_n) this.notice = t("sizes", { n: catalog.largest_n });
         else return this.start(this.approach, n, 0);
         break;
       case "next-approach": case "previous-approach":
@@ -428,20 +529,23 @@
 
   Stepper.prototype.draw = function () {
     var self = this;
+    var lang = this.lang;
+    function t(key, values) { return say(lang, key, values); }
+    catalog = this.catalog;
     var drawStart = performance.now();
     this.predictButton.setAttribute("aria-pressed", this.predict ? "true" : "false");
     this.approachSelect.value = this.approach;
     this.sizeSelect.value = String(this.n);
-    this.speedText.textContent = " " + SPEEDS[this.speed] + " steps/s";
-    this.playButton.textContent = this.timer ? "⏸ pause" : "▶ play";
+    this.speedText.textContent = " " + SPEEDS[this.speed] + " " + t("stepsPerSecond");
+    this.playButton.textContent = this.timer ? t("pause") : t("play");
     this.playButton.setAttribute("aria-pressed", this.timer ? "true" : "false");
     if (!this.walk) {
       this.status.textContent = this.notice;
       return;
     }
     var view = JSON.parse(this.walk.viewJson());
-    var status = this.timer ? "playing" : view.at_end ? "the end" : "paused";
-    this.status.textContent = view.approach + " · n = " + view.n + " · step " + view.position + " · " + status +
+    var status = this.timer ? t("playing") : view.at_end ? t("end") : t("paused");
+    this.status.textContent = view.approach + " · n = " + view.n + " · " + t("step", { k: view.position }) + " · " + status +
       (this.notice ? " · " + this.notice : "");
 
     // The board, drawn by the style sheet from each cell's kind (from the model): a square per
@@ -459,7 +563,7 @@
         if (self.expected.indexOf(row + "," + col) >= 0) classes += " expected";
         if (self.question && self.question.cell && self.question.cell[0] === row && self.question.cell[1] === col) classes += " asked";
         line.appendChild(element("span", { class: classes, "data-row": row, "data-col": col, "data-cell": kind }));
-        if (kind === "queen") description.push("queen on (" + row + ", " + col + ")");
+        if (kind === "queen") description.push(t("queenOn", { row: row, col: col }));
       });
       self.board.appendChild(line);
     });
@@ -468,16 +572,16 @@
     catalog.cell_kinds.forEach(function (pair) { meanings[pair[0]] = pair[1]; });
     var attacked = {};
     view.cells.forEach(function (kinds) { kinds.forEach(function (kind) { if (kind !== "queen" && kind !== "free") attacked[kind] = (attacked[kind] || 0) + 1; }); });
-    this.board.setAttribute("aria-label", "board of " + view.n + " × " + view.n + ": " +
-      (description.length ? description.join(", ") : "no queen") + "; " +
-      (Object.keys(attacked).length ? Object.keys(attacked).map(function (kind) { return attacked[kind] + " cells " + meanings[kind]; }).join(", ") : "no cell attacked below the queens"));
+    this.board.setAttribute("aria-label", t("boardOf", { n: view.n }) +
+      (description.length ? description.join(", ") : t("noQueen")) + "; " +
+      (Object.keys(attacked).length ? Object.keys(attacked).map(function (kind) { return t("cellsOf", { k: attacked[kind], meaning: meanings[kind] }); }).join(", ") : t("noneAttacked")));
 
     this.stack.textContent = "";
     view.stack.forEach(function (text) { self.stack.appendChild(element("li", { text: text })); });
 
     this.stateTitle.textContent = view.state_title;
     this.state.textContent = "";
-    if (!view.state.length) this.state.appendChild(element("p", { class: "empty", text: "empty: no queen has marked a cell" }));
+    if (!view.state.length) this.state.appendChild(element("p", { class: "empty", text: t("empty") }));
     view.state.forEach(function (line) {
       var values = element("span", { class: "values " + line.shape });
       line.values.forEach(function (value, index) {
@@ -593,7 +697,7 @@
     var slider = this.timelineSlider;
     if (!data) {
       slider.disabled = true;
-      this.timelineText.textContent = "surveying the whole search…";
+      this.timelineText.textContent = say(this.lang, "surveying");
       return;
     }
     if (!this.timelineWidth) this.measure();
@@ -611,9 +715,9 @@
     slider.disabled = false;
     slider.value = String(view.position);
     slider.setAttribute("aria-valuetext", "step " + view.position + " of " + data.total);
-    this.timelineText.textContent = "step " + view.position + " of " + data.total + " · " +
-      data.solutions.length + " solutions marked · " + data.dead_end_count + " dead ends" +
-      (data.dead_ends.length || !data.dead_end_count ? " marked" : " (too many to mark)");
+    this.timelineText.textContent = say(this.lang, "timeline", {
+      k: view.position, total: data.total, solutions: data.solutions.length, deadEnds: data.dead_end_count,
+    }) + say(this.lang, data.dead_ends.length || !data.dead_end_count ? "marked" : "crowded");
     var width = this.timelineWidth, height = 28;
     var context = this.timelineContext;
     context.clearRect(0, 0, width, height);
@@ -631,7 +735,9 @@
   // is written as one piece of markup, which the browser builds faster than node by node.
   Stepper.prototype.drawTree = function () {
     var box = this.treeBox;
-    if (!this.timelineData) { box.textContent = "surveying the whole search…"; return; }
+    var lang = this.lang;
+    function t(key, values) { return say(lang, key, values); }
+    if (!this.timelineData) { box.textContent = t("surveying"); return; }
     var tree = JSON.parse(this.walk.treeJson());
     var unit = Math.max(14, Math.min(40, Math.floor(560 / tree.width)));
     var level = 40;
@@ -649,15 +755,15 @@
     var currentX = 0;
     tree.nodes.forEach(function (node) {
       var point = at(node), x = point[0], y = point[1];
-      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : "root";
-      var words = label + ": " + (node.state === "current" ? "the search is here" : node.state === "path" ? "on the path" : "finished");
-      if (node.end === "solution") words += ", a solution";
-      if (node.end === "dead-end") words += ", a dead end";
-      if (node.folded) words += ", " + node.folded[0] + " nodes and " + node.folded[1] + " solutions folded";
-      if (node.rejected) words += ", " + node.rejected + " rejected below";
-      if (node.to_come) words += ", " + node.to_come + " columns to come below";
+      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : t("root");
+      var words = label + ": " + (node.state === "current" ? t("here") : node.state === "path" ? t("onPath") : t("finished"));
+      if (node.end === "solution") words += t("aSolution");
+      if (node.end === "dead-end") words += t("aDeadEnd");
+      if (node.folded) words += t("folded", { nodes: node.folded[0], solutions: node.folded[1] });
+      if (node.rejected) words += t("rejectedBelow", { k: node.rejected });
+      if (node.to_come) words += t("toCome", { k: node.to_come });
       parts.push('<g class="node ' + node.state + " " + node.end + (node.folded ? " folded" : "") + '" data-step="' + node.step +
-        '" tabindex="0" role="button" aria-label="' + words + '; go to its step">');
+        '" tabindex="0" role="button" aria-label="' + words + t("goTo") + '">');
       if (node.folded) {
         parts.push('<rect x="' + (x - 6) + '" y="' + (y - 6) + '" width="12" height="12" rx="2"/>');
         parts.push('<text x="' + x + '" y="' + (y + 17) + '" class="count">' + node.folded[0] + (node.folded[1] ? "★" + node.folded[1] : "") + "</text>");
@@ -691,8 +797,8 @@
     this.ask.hidden = !this.predict;
     if (!this.predict) return;
     var question = this.question;
-    this.questionText.textContent = question ? question.prompt + (question.choices.length ? "" : " Click its cell on the board.") :
-      "Press step (→) for the next question; steps without a decision are shown at once.";
+    this.questionText.textContent = question ? question.prompt + (question.choices.length ? "" : say(this.lang, "click")) :
+      say(this.lang, "press");
     this.root.setAttribute("data-question", question ? question.kind : "");
     this.choices.textContent = "";
     var self = this;
@@ -706,8 +812,8 @@
     this.feedbackText.className = "feedback" + (this.feedbackRight === true ? " right" : this.feedbackRight === false ? " wrong" : "");
     var score = this.score || JSON.parse(this.walk.scoreJson());
     var percent = score.asked ? Math.round(100 * score.right / score.asked) : 0;
-    this.scoreText.textContent = "score " + score.right + " of " + score.asked + (score.asked ? " (" + percent + "%)" : "") +
-      " · streak " + score.streak;
+    this.scoreText.textContent = say(this.lang, "score", { right: score.right, asked: score.asked }) +
+      (score.asked ? " (" + percent + "%)" : "") + " · " + say(this.lang, "streak", { streak: score.streak });
     this.root.setAttribute("data-score", score.right + "/" + score.asked);
   };
 
@@ -746,7 +852,7 @@
       document.documentElement.setAttribute("data-stepper", "ready");
     }).catch(function (error) {
       roots.forEach(function (root) {
-        root.appendChild(element("p", { class: "stepper-error", text: "The stepper could not start: " + error.message }));
+        root.appendChild(element("p", { class: "stepper-error", text: say(pageLang(root), "failed") + error.message }));
       });
       document.documentElement.setAttribute("data-stepper", "failed");
     });

@@ -306,8 +306,11 @@ async fn check(client: &Client, view: &View, context: &str) {
         object.remove("in_view");
     }
     let wanted = expected(view);
+    // The status is in the page's language, as the view is.
+    let english = format!("n = {} · step {} ·", view.n, view.position);
+    let chinese = format!("n = {} · 第 {} 步 ·", view.n, view.position);
     assert!(
-        status.contains(&format!("n = {} · step {} ·", view.n, view.position)),
+        status.contains(&english) || status.contains(&chinese),
         "{context}: the status says {status:?}"
     );
     let keys: Vec<String> =
@@ -489,12 +492,43 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         cases += 1;
     }
 
-    // Every backtracking page, in both languages, runs its stepper at its own approach.
+    // Every backtracking page, in both languages, runs its stepper at its own approach, and
+    // speaks the page's language: on a Chinese page, the model's Chinese, and the page's own
+    // words Chinese too.
     for id in nqueens_web::ids() {
         for page in [format!("{id}.html"), format!("zh/{id}.html")] {
             open(&client, &server.url(&page)).await;
             wait_ready(&client).await;
             let mut model = native(id, 6);
+            if page.starts_with("zh/") {
+                model.set_lang("zh");
+                let words = r#"
+                    const root = document.querySelector('.nqueens-stepper');
+                    return Array.from(root.querySelectorAll('button, label, h4, .keys, .status, .timeline-text'))
+                      .map((node) => node.textContent).join(' | ');
+                "#;
+                let shown = client.execute(words, vec![]).await.expect("the page is read");
+                let mut shown = shown.as_str().unwrap_or_default().to_string();
+                // Nothing English but identifiers, numbers and keys: once the approaches' ids
+                // and the source's path are taken out, no English word of the page's controls
+                // is left.
+                shown = shown.replace(&format!("crates/{id}/src/lib.rs"), "");
+                for known in nqueens_web::ids() {
+                    shown = shown.replace(known, "");
+                }
+                let words: Vec<&str> = shown
+                    .split(|c: char| !c.is_ascii_alphabetic())
+                    .filter(|word| !word.is_empty())
+                    .collect();
+                for english in [
+                    "restart", "back", "play", "next", "solution", "dead", "end", "predict",
+                    "show", "board", "paused", "step", "Keys", "speed", "approach", "code",
+                    "stack",
+                ] {
+                    assert!(!words.contains(&english), "{page}: {english:?} in {shown:?}");
+                }
+                println!("{page}: {}", shown.chars().take(120).collect::<String>());
+            }
             check(&client, &model.view(), &page).await;
             press(&client, &Key::Right.to_string(), 5).await;
             model.seek(5);
