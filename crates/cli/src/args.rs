@@ -310,6 +310,10 @@ pub(crate) struct ExploreArgs {
     /// switch while exploring).
     #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
     pub(crate) approach: ApproachArg,
+    /// The language of the explorer: en or zh (by default zh when LC_ALL, LC_MESSAGES or LANG
+    /// is Chinese, such as zh_CN.UTF-8, and en otherwise).
+    #[arg(long, value_name = "LANG", value_parser = ["en", "zh"])]
+    pub(crate) lang: Option<String>,
 }
 
 /// The kinds of steps `trace --only` keeps.

@@ -16,6 +16,7 @@ use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
 use crate::format::thousands;
 use nqueens_walk::code::{self, Listing};
 use nqueens_walk::explain::{self, Content, Running, Shape, StateLine};
+use nqueens_walk::phrases::Lang;
 use nqueens_walk::predict::{self, Answer, Question, Quiz};
 use nqueens_walk::tree::{End, NodeState, Survey, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk, WalkError};
@@ -48,6 +49,102 @@ pub const CONTINUED_MARK: char = '↪';
 /// The smallest terminal the explorer draws in, as (columns, rows): the board of n = 12 beside
 /// the stack, and the step's sentence below them.
 pub const SMALLEST: (u16, u16) = (60, 20);
+
+/// The explorer's own words, in English and in Chinese, by key: (key, English, Chinese). What
+/// the walk says (sentences, state notes, counters, questions) comes from its phrase tables.
+const WORDS: &[(&str, &str, &str)] = &[
+    ("over", "the search is over: r restarts it", "搜索已结束：按 r 重新开始"),
+    ("start", "this is the start", "这是开始"),
+    ("no_question", "no question is asked now: → asks the next", "现在没有问题：按 → 看下一个"),
+    ("no_solution", "no solution ahead: the search is over", "前面没有解了：搜索已结束"),
+    ("no_dead_end", "no dead end ahead: the search is over", "前面没有死路了：搜索已结束"),
+    ("sizes", "explore takes n from 1 to {n}", "explore 的 n 从 1 到 {n}"),
+    (
+        "small",
+        "nqueens explore needs a terminal of at least {columns} × {rows}; q quits.",
+        "nqueens explore 需要至少 {columns} × {rows} 的终端；按 q 退出。",
+    ),
+    ("predict", " predict ", " 预测 "),
+    ("this_step", " this step ", " 这一步 "),
+    ("score", "score {right} of {asked}, streak {streak}", "得分 {right}/{asked}，连对 {streak}"),
+    ("choose", "{choices} · ← → choose, Enter answers", "{choices} · ← → 选择，Enter 回答"),
+    (
+        "cursor",
+        "arrows move the cursor, now on ({row}, {col}); Enter answers",
+        "方向键移动光标，现在在 ({row}, {col})；Enter 回答",
+    ),
+    ("shows", "; s shows the answer.", "；s 显示答案。"),
+    ("tree_head", "row: children of the path", "行：路径上各节点的子节点"),
+    ("to_come", "+{k} to come", "还有 {k} 列"),
+    ("rejected", "×{k} rejected", "剪枝 {k} 个"),
+    (
+        "legend",
+        "[c] on the path · c:k done, k nodes · ★ solutions · ✗ dead end",
+        "[c] 在路径上 · c:k 已完成，k 个节点 · ★ 解 · ✗ 死路",
+    ),
+    ("board", " board ", " 棋盘 "),
+    ("tree", " search tree so far (t hides) ", " 到目前为止的搜索树（t 隐藏） "),
+    ("stack", " stack ", " 栈 "),
+    ("keys", " keys ", " 按键 "),
+    ("c_hides", "c hides code", "c 隐藏代码"),
+    ("c_shows", "c shows code", "c 显示代码"),
+    (
+        "footer",
+        "→ step  ← back  space play  n solution  d dead end  {c}  ? keys  q quit",
+        "→ 前进  ← 后退  空格 播放  n 下一个解  d 下一个死路  {c}  ? 按键  q 退出",
+    ),
+    ("end", "the end", "结束"),
+    ("playing", "playing, {speed} steps/s", "播放中，每秒 {speed} 步"),
+    ("paused", "paused", "已暂停"),
+    ("predicting", " · predict {right}/{asked}", " · 预测 {right}/{asked}"),
+    (
+        "status",
+        "· {id} · n = {n} · step {step} · {status}{predict}",
+        "· {id} · n = {n} · 第 {step} 步 · {status}{predict}",
+    ),
+    ("stack_col", "{row}: col {col}", "{row}: 第 {col} 列"),
+    ("stack_trying", "{row}: …", "{row}: …"),
+    ("stack_rejects", "{row}: rejects {col}", "{row}: 剪枝 {col}"),
+    ("stack_took", "{row}: took {col} back", "{row}: 拿回 {col}"),
+    ("stack_dead", "{row}: dead end", "{row}: 死路"),
+    ("empty", "empty: no queen has marked a cell", "空：还没有皇后标记格子"),
+    ("help_forward", "one step forward", "前进一步"),
+    ("help_back", "one step back", "后退一步"),
+    ("help_play", "play or pause", "播放或暂停"),
+    ("help_speed", "play faster or slower", "播放加快或减慢"),
+    ("help_solution", "go to the next solution", "前进到下一个解"),
+    ("help_dead_end", "go to the next dead end", "前进到下一个死路"),
+    ("help_restart", "back to the empty board", "回到空棋盘"),
+    ("help_size", "a board one larger or smaller (1 to 12)", "棋盘大一或小一（1 到 12）"),
+    (
+        "help_approach",
+        "the next approach (Shift-Tab: the one before)",
+        "下一种解法（Shift-Tab：上一种）",
+    ),
+    ("help_code", "show or hide the code of place_row", "显示或隐藏 place_row 的代码"),
+    ("help_tree", "the search tree instead of the stack and state", "用搜索树代替栈和状态"),
+    (
+        "help_predict",
+        "predict each step: arrows, Enter; s shows it",
+        "预测每一步：方向键、Enter；s 显示答案",
+    ),
+    ("help_help", "this help (any key closes it)", "这个帮助（按任意键关闭）"),
+    ("help_quit", "quit", "退出"),
+];
+
+/// The explorer's word `key` in `lang`, its `{name}` holes filled from `values`.
+fn word(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let found = WORDS.iter().find(|(name, _, _)| *name == key);
+    let template = found.map_or(key, |(_, english, chinese)| match lang {
+        Lang::En => english,
+        Lang::Zh => chinese,
+    });
+    let mut said = template.to_string();
+    for (name, value) in values {
+        said = said.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    said
+}
 
 /// What a key press asks the program that runs the explorer to do.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -94,6 +191,8 @@ pub struct Explorer {
     choice: usize,
     /// What the last answer got: right or not, and the right answer in words.
     feedback: Option<String>,
+    /// The language it speaks.
+    lang: Lang,
 }
 
 impl Explorer {
@@ -124,7 +223,18 @@ impl Explorer {
             cursor: (0, 0),
             choice: 0,
             feedback: None,
+            lang: Lang::En,
         })
+    }
+
+    /// Speaks `lang` from now on.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// A word of the explorer in its language.
+    fn t(&self, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+        word(self.lang, key, values)
     }
 
     /// The predict mode's score.
@@ -156,14 +266,7 @@ impl Explorer {
     fn answer(&mut self, answer: Option<Answer>) {
         let Some(question) = self.question else { return };
         let judgement = self.quiz.judge(&mut self.walk, question, answer);
-        let shown: Vec<String> =
-            judgement.expected.iter().map(|&answer| predict::answer_label(answer)).collect();
-        let shown = shown.join(" or ");
-        self.feedback = Some(match answer {
-            None => format!("The answer: {shown}."),
-            Some(_) if judgement.right => format!("Right: {shown}."),
-            Some(_) => format!("Not quite: the answer is {shown}."),
-        });
+        self.feedback = Some(predict::judged_in(&judgement, answer.is_some(), self.lang));
         if !self.ask() {
             self.walk.forward();
         }
@@ -251,7 +354,7 @@ impl Explorer {
                     return Next::Continue;
                 }
                 if self.walk.forward().is_none() {
-                    self.notice = Some("the search is over: r restarts it".to_string());
+                    self.notice = Some(self.t("over", &[]));
                 }
             }
             KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => {
@@ -259,7 +362,7 @@ impl Explorer {
                 self.question = None;
                 self.feedback = None;
                 if !self.walk.back() {
-                    self.notice = Some("this is the start".to_string());
+                    self.notice = Some(self.t("start", &[]));
                 }
             }
             KeyCode::Char('p') => {
@@ -274,11 +377,9 @@ impl Explorer {
                 self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
             }
             KeyCode::Char('-') => self.speed = self.speed.saturating_sub(1),
-            KeyCode::Char('n') => self.jump(StepKind::Solution, "no solution ahead"),
-            KeyCode::Char('s') if self.predict => {
-                self.notice = Some("no question is asked now: → asks the next".to_string())
-            }
-            KeyCode::Char('d') => self.jump(StepKind::DeadEnd, "no dead end ahead"),
+            KeyCode::Char('n') => self.jump(StepKind::Solution, "no_solution"),
+            KeyCode::Char('s') if self.predict => self.notice = Some(self.t("no_question", &[])),
+            KeyCode::Char('d') => self.jump(StepKind::DeadEnd, "no_dead_end"),
             KeyCode::Char('r') | KeyCode::Home => {
                 self.playing = false;
                 self.walk.restart();
@@ -300,14 +401,14 @@ impl Explorer {
         self.playing = false;
         self.feedback = None;
         if !self.walk.forward_to(kind) {
-            self.notice = Some(format!("{none}: the search is over"));
+            self.notice = Some(self.t(none, &[]));
         }
     }
 
     /// Starts again on an n × n board, if n is one the explorer takes.
     fn resize(&mut self, n: usize) {
         if !(1..=LARGEST_WALKED_N).contains(&n) {
-            self.notice = Some(format!("explore takes n from 1 to {LARGEST_WALKED_N}"));
+            self.notice = Some(self.t("sizes", &[("n", &LARGEST_WALKED_N)]));
             return;
         }
         self.restart_with(self.walk.solver(), n);
@@ -348,10 +449,8 @@ impl Explorer {
         let (columns, rows) = SMALLEST;
         if area.width < columns || area.height < rows {
             frame.render_widget(
-                Paragraph::new(format!(
-                    "nqueens explore needs a terminal of at least {columns} × {rows}; q quits."
-                ))
-                .wrap(Wrap { trim: true }),
+                Paragraph::new(self.t("small", &[("columns", &columns), ("rows", &rows)]))
+                    .wrap(Wrap { trim: true }),
                 area,
             );
             return;
@@ -385,9 +484,13 @@ impl Explorer {
         frame.render_widget(Paragraph::new(self.counter_line()), counters);
         frame.render_widget(
             Paragraph::new(sentence).wrap(Wrap { trim: true }).block(
-                Block::bordered()
-                    .padding(Padding::horizontal(1))
-                    .title(if self.question.is_some() { " predict " } else { " this step " }),
+                Block::bordered().padding(Padding::horizontal(1)).title(
+                    if self.question.is_some() {
+                        self.t("predict", &[])
+                    } else {
+                        self.t("this_step", &[])
+                    },
+                ),
             ),
             said,
         );
@@ -400,32 +503,33 @@ impl Explorer {
     /// What the step box says: the question asked now with its answers, or what the last
     /// answer got and the step's sentence.
     fn step_text(&mut self) -> String {
-        let sentence = explain::sentence(&mut self.walk);
+        let lang = self.lang;
+        let sentence = explain::sentence_in(&mut self.walk, lang);
         let score = self.quiz.score();
-        let score = format!("score {} of {}, streak {}", score.right, score.asked, score.streak);
+        let score = self.t(
+            "score",
+            &[("right", &score.right), ("asked", &score.asked), ("streak", &score.streak)],
+        );
         match self.question {
             Some(question) => {
-                let prompt = predict::prompt(&self.walk, question);
+                let prompt = predict::prompt_in(&self.walk, question, lang);
                 let how = match question {
                     Question::Verdict { .. } => {
                         let choices: Vec<String> = Answer::VERDICTS
                             .iter()
                             .enumerate()
                             .map(|(index, &answer)| {
-                                let label = predict::answer_label(answer);
+                                let label = predict::answer_label_in(answer, lang);
                                 if index == self.choice { format!("[{label}]") } else { label }
                             })
                             .collect();
-                        format!("{} · ← → choose, Enter answers", choices.join("  "))
+                        self.t("choose", &[("choices", &choices.join("  "))])
                     }
-                    _ => format!(
-                        "arrows move the cursor, now on ({}, {}); Enter answers",
-                        self.cursor.0, self.cursor.1
-                    ),
+                    _ => self.t("cursor", &[("row", &self.cursor.0), ("col", &self.cursor.1)]),
                 };
                 let feedback =
                     self.feedback.as_deref().map_or(String::new(), |said| format!("{said} "));
-                format!("{feedback}{prompt} {how}; s shows the answer. {score}")
+                format!("{feedback}{prompt} {how}{} {score}", self.t("shows", &[]))
             }
             None => match &self.feedback {
                 Some(feedback) => format!("{feedback} {sentence} {score}"),
@@ -439,7 +543,7 @@ impl Explorer {
     /// `c★` a solution, `c:k` a finished subtree of k nodes (`★s` its solutions), then the
     /// columns still to come and the cells rejected so far.
     fn tree_lines(&self, tree: &TreeView) -> Vec<Line<'static>> {
-        let mut lines = vec![Line::from("row: children of the path")];
+        let mut lines = vec![Line::from(self.t("tree_head", &[]))];
         let path: Vec<usize> = (0..tree.nodes.len())
             .filter(|&index| tree.nodes[index].state != NodeState::Done)
             .collect();
@@ -489,20 +593,17 @@ impl Explorer {
             }
             let mut rest = Vec::new();
             if node.to_come > 0 {
-                rest.push(format!("+{} to come", node.to_come));
+                rest.push(self.t("to_come", &[("k", &node.to_come)]));
             }
             if node.rejected > 0 {
-                rest.push(format!("×{} rejected", node.rejected));
+                rest.push(self.t("rejected", &[("k", &node.rejected)]));
             }
             if !rest.is_empty() {
                 spans.push(Span::styled(rest.join(" "), self.colored(Color::DarkGray)));
             }
             lines.push(Line::from(spans));
         }
-        lines.push(Line::from(Span::styled(
-            "[c] on the path · c:k done, k nodes · ★ solutions · ✗ dead end",
-            self.colored(Color::DarkGray),
-        )));
+        lines.push(Line::from(Span::styled(self.t("legend", &[]), self.colored(Color::DarkGray))));
         lines
     }
 
@@ -516,13 +617,14 @@ impl Explorer {
                 Layout::horizontal([Constraint::Length(board_width.max(12)), Constraint::Min(20)])
                     .areas(main);
             frame.render_widget(
-                Paragraph::new(self.board_lines()).block(Block::bordered().title(" board ")),
+                Paragraph::new(self.board_lines())
+                    .block(Block::bordered().title(self.t("board", &[]))),
                 board,
             );
             frame.render_widget(
                 Paragraph::new(self.tree_lines(tree))
                     .wrap(Wrap { trim: false })
-                    .block(Block::bordered().title(" search tree so far (t hides) ")),
+                    .block(Block::bordered().title(self.t("tree", &[]))),
                 rest,
             );
             return;
@@ -534,11 +636,11 @@ impl Explorer {
         ])
         .areas(main);
         frame.render_widget(
-            Paragraph::new(self.board_lines()).block(Block::bordered().title(" board ")),
+            Paragraph::new(self.board_lines()).block(Block::bordered().title(self.t("board", &[]))),
             board,
         );
         frame.render_widget(
-            Paragraph::new(self.stack_lines()).block(Block::bordered().title(" stack ")),
+            Paragraph::new(self.stack_lines()).block(Block::bordered().title(self.t("stack", &[]))),
             stack,
         );
         // A small board leaves room for a margin; a large one needs every column.
@@ -556,21 +658,20 @@ impl Explorer {
     /// The last line: the notice of the last key, or the keys that matter most. Either way it
     /// says when `c` would show the code, so that a hidden panel is never a silent one.
     fn footer(&self, width: u16, code_shown: bool) -> Line<'static> {
-        let c_key = if code_shown { "c hides code" } else { "c shows code" };
+        let c_key = self.t(if code_shown { "c_hides" } else { "c_shows" }, &[]);
         match &self.notice {
             Some(notice) => {
                 let mut spans = vec![Span::styled(notice.clone(), self.colored(Color::Yellow))];
                 let hint = format!("  {c_key}");
-                let used = textwrap::core::display_width(notice) + hint.len();
+                let used =
+                    textwrap::core::display_width(notice) + textwrap::core::display_width(&hint);
                 if !code_shown && used <= usize::from(width) {
                     spans.push(Span::raw(hint));
                 }
                 Line::from(spans)
             }
             // At most 80 columns.
-            None => Line::from(format!(
-                "→ step  ← back  space play  n solution  d dead end  {c_key}  ? keys  q quit"
-            )),
+            None => Line::from(self.t("footer", &[("c", &c_key)])),
         }
     }
 
@@ -644,25 +745,29 @@ impl Explorer {
     fn title_line(&self, at_end: bool) -> Line<'static> {
         let info = self.walk.solver().info();
         let status = if at_end {
-            "the end".to_string()
+            self.t("end", &[])
         } else if self.playing {
-            format!("playing, {} steps/s", SPEEDS[self.speed])
+            self.t("playing", &[("speed", &SPEEDS[self.speed])])
         } else {
-            "paused".to_string()
+            self.t("paused", &[])
         };
         let predict = if self.predict {
             let score = self.quiz.score();
-            format!(" · predict {}/{}", score.right, score.asked)
+            self.t("predicting", &[("right", &score.right), ("asked", &score.asked)])
         } else {
             String::new()
         };
         Line::from(vec![
             Span::styled(" nqueens explore ", Style::new().add_modifier(Modifier::BOLD)),
-            Span::raw(format!(
-                "· {} · n = {} · step {} · {status}{predict}",
-                info.id,
-                self.walk.n(),
-                thousands(self.walk.position() as u64)
+            Span::raw(self.t(
+                "status",
+                &[
+                    ("id", &info.id),
+                    ("n", &self.walk.n()),
+                    ("step", &thousands(self.walk.position() as u64)),
+                    ("status", &status),
+                    ("predict", &predict),
+                ],
             )),
         ])
     }
@@ -702,14 +807,20 @@ impl Explorer {
     fn stack_lines(&self) -> Vec<Line<'static>> {
         let mut lines = vec![Line::from("place_row")];
         for (row, col) in self.walk.queens().iter().enumerate() {
-            lines.push(Line::from(format!("{row:>2}: col {col}")));
+            lines.push(Line::from(
+                self.t("stack_col", &[("row", &format!("{row:>2}")), ("col", col)]),
+            ));
         }
         if let Some((row, running)) = explain::running(&self.walk) {
             let running = match running {
-                Running::Trying => format!("{row:>2}: …"),
-                Running::Rejected(col) => format!("{row:>2}: rejects {col}"),
-                Running::TookBack(col) => format!("{row:>2}: took {col} back"),
-                Running::DeadEnd => format!("{row:>2}: dead end"),
+                Running::Trying => self.t("stack_trying", &[("row", &format!("{row:>2}"))]),
+                Running::Rejected(col) => {
+                    self.t("stack_rejects", &[("row", &format!("{row:>2}")), ("col", &col)])
+                }
+                Running::TookBack(col) => {
+                    self.t("stack_took", &[("row", &format!("{row:>2}")), ("col", &col)])
+                }
+                Running::DeadEnd => self.t("stack_dead", &[("row", &format!("{row:>2}"))]),
             };
             lines
                 .push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
@@ -718,13 +829,13 @@ impl Explorer {
     }
 
     fn state_title(&self) -> String {
-        explain::state_title(self.walk.bookkeeping())
+        explain::state_title_in(self.walk.bookkeeping(), self.lang)
     }
 
     fn state_lines(&self) -> Vec<Line<'static>> {
         let compact = self.walk.n() > 8;
         let mut lines = Vec::new();
-        for line in explain::state(&self.walk) {
+        for line in explain::state_in(&self.walk, self.lang) {
             lines.push(self.state_line(&line, compact));
             if !line.note.is_empty() && line.shape != Shape::Cells {
                 // Under the values; on a large board, where rows are full, less indented.
@@ -736,7 +847,7 @@ impl Explorer {
             }
         }
         if lines.is_empty() {
-            lines.push(Line::from("empty: no queen has marked a cell"));
+            lines.push(Line::from(self.t("empty", &[])));
         }
         lines
     }
@@ -781,33 +892,38 @@ impl Explorer {
     }
 
     fn counter_line(&self) -> Line<'static> {
-        Line::from(format!(" {}", explain::counter_line(&self.walk)))
+        Line::from(format!(" {}", explain::counter_line_in(&self.walk, self.lang)))
     }
 
     fn draw_help(&self, frame: &mut Frame<'_>, area: Rect) {
         let keys = [
-            ("→ l Enter", "one step forward"),
-            ("← h Backspace", "one step back"),
-            ("space", "play or pause"),
-            ("+ -", "play faster or slower"),
-            ("n", "go to the next solution"),
-            ("d", "go to the next dead end"),
-            ("r Home", "back to the empty board"),
-            ("↑ ↓", "a board one larger or smaller (1 to 12)"),
-            ("a Tab", "the next approach (Shift-Tab: the one before)"),
-            ("c", "show or hide the code of place_row"),
-            ("t", "the search tree instead of the stack and state"),
-            ("p", "predict each step: arrows, Enter; s shows it"),
-            ("?", "this help (any key closes it)"),
-            ("q Esc", "quit"),
+            ("→ l Enter", "help_forward"),
+            ("← h Backspace", "help_back"),
+            ("space", "help_play"),
+            ("+ -", "help_speed"),
+            ("n", "help_solution"),
+            ("d", "help_dead_end"),
+            ("r Home", "help_restart"),
+            ("↑ ↓", "help_size"),
+            ("a Tab", "help_approach"),
+            ("c", "help_code"),
+            ("t", "help_tree"),
+            ("p", "help_predict"),
+            ("?", "help_help"),
+            ("q Esc", "help_quit"),
         ];
-        let lines: Vec<Line<'static>> =
-            keys.iter().map(|(key, what)| Line::from(format!("{key:<14}{what}"))).collect();
+        let lines: Vec<Line<'static>> = keys
+            .iter()
+            .map(|(key, what)| Line::from(format!("{key:<14}{}", self.t(what, &[]))))
+            .collect();
         let width = area.width.min(64);
         let height = area.height.min(u16::try_from(lines.len() + 2).expect("a short list of keys"));
         let popup = Rect { x: area.x + (area.width - width) / 2, y: area.y, width, height };
         frame.render_widget(Clear, popup);
-        frame.render_widget(Paragraph::new(lines).block(Block::bordered().title(" keys ")), popup);
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::bordered().title(self.t("keys", &[]))),
+            popup,
+        );
     }
 }
 

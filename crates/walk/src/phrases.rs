@@ -44,6 +44,17 @@ impl Lang {
             .unwrap_or(Lang::En)
     }
 
+    /// The language asked for (`en` or `zh`), or else the environment's: Chinese when
+    /// `LC_ALL`, `LC_MESSAGES` or `LANG` (the first set) is Chinese, such as `zh_CN.UTF-8`.
+    pub fn asked_or_environment(asked: Option<&str>) -> Lang {
+        if let Some(lang) = asked.and_then(Lang::parse) {
+            return lang;
+        }
+        let variables = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|name| std::env::var(name).ok());
+        let [all, messages, lang] = &variables;
+        Lang::from_locale([all.as_deref(), messages.as_deref(), lang.as_deref()])
+    }
+
     /// Its code: `en` or `zh`.
     pub fn code(self) -> &'static str {
         match self {

@@ -38,6 +38,7 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
     // to draw them anyway, and the explorer draws none when colour is off.
     ratatui::crossterm::style::force_color_output(color);
     let mut explorer = Explorer::new(args.approach.0, usize::from(args.n), color)?;
+    explorer.set_lang(nqueens_walk::phrases::Lang::asked_or_environment(args.lang.as_deref()));
     let mut terminal = ratatui::try_init()
         .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;
     let outcome = explore(&mut terminal, &mut explorer);

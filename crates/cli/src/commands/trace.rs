@@ -34,7 +34,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
         n <= LARGEST_BOARDS_BY_DEFAULT
     };
 
-    let lang = language(args.lang.as_deref());
+    let lang = Lang::asked_or_environment(args.lang.as_deref());
     let mut walk = Walk::new(solver, n)?;
     let mut out = output::stdout();
     let header = match lang {
@@ -74,16 +74,6 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     write!(out, "{summary}")?;
     out.flush()?;
     Ok(())
-}
-
-/// The language asked for, or the environment's: Chinese when `LC_ALL`, `LC_MESSAGES` or
-/// `LANG` (the first set) is Chinese, such as `zh_CN.UTF-8`.
-fn language(asked: Option<&str>) -> Lang {
-    if let Some(lang) = asked.and_then(Lang::parse) {
-        return lang;
-    }
-    let variables = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|name| std::env::var(name).ok());
-    Lang::from_locale([variables[0].as_deref(), variables[1].as_deref(), variables[2].as_deref()])
 }
 
 /// [`header`] in Chinese, with the glossary's terms.

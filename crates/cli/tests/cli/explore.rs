@@ -592,3 +592,25 @@ fn the_tree_view_shows_the_path_and_its_neighbours() {
     press_times(&mut explorer, KeyCode::Char('t'), 1);
     assert!(!screen(&mut explorer).contains("search tree so far"));
 }
+
+#[test]
+fn explore_speaks_chinese() {
+    use nqueens_walk::phrases::Lang;
+    let solver = nqueens_approaches::find("backtrack-set").expect("a registered approach");
+    let mut explorer = Explorer::new(solver, 5, false).expect("n = 5 is explored");
+    explorer.set_lang(Lang::Zh);
+    assert!(explorer.walk().forward_to(StepKind::Reject));
+    let screen = screen(&mut explorer);
+    for chinese in ["剪枝 (1, 0)", "第 2 步", "棋盘", "栈", "哈希集合", "节点", "前进", "退出"] {
+        assert!(screen.contains(chinese), "{chinese:?} in\n{screen}");
+    }
+    insta::assert_snapshot!("backtrack-set-5-first-rejection-zh", screen);
+    // The predict mode and the tree in Chinese too.
+    press_times(&mut explorer, KeyCode::Char('p'), 1);
+    press_times(&mut explorer, KeyCode::Right, 1);
+    press_times(&mut explorer, KeyCode::Char('t'), 1);
+    let screen = screen_of(&mut explorer, 80, 24);
+    for chinese in ["预测", "到目前为止的搜索树", "得分 0/0"] {
+        assert!(screen.contains(chinese), "{chinese:?} in\n{screen}");
+    }
+}
