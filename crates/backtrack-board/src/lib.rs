@@ -27,7 +27,7 @@
 //! queen attacks too was marked by that queen, and must stay marked until that queen is taken
 //! back. An undo that clears every cell the queen attacks, instead of the cells it listed, clears
 //! such cells too, and a later queen can then stand on an attacked cell. The search then reports
-//! placements that are not solutions; this crate's tests find the smallest n where that happens.
+//! placements that are not solutions; the docs test finds the smallest n where that happens.
 //!
 //! `lock` is one list for the whole search: each queen notes where its part of the list starts
 //! (`first_mark`), pushes its cells after that, and on undo drains the list back to that point. A
@@ -239,36 +239,27 @@ pub mod leetcode {
 
 #[cfg(test)]
 mod tests {
-    //! What is this crate's own: the marks and the undo list, and why the list holds only the
-    //! cells a queen marked itself.
+    //! What is this crate's own: the marks and the undo list, which holds exactly the cells a
+    //! queen marked itself. (The page's pitfall, the undo that clears too much, is the docs
+    //! test's: `crates/xtask/tests/docs/prose_board.rs`.)
 
-    use std::fs;
     use std::ops::ControlFlow;
-    use std::path::Path;
 
-    use nqueens_core::sequences::TOTAL_SOLUTIONS;
-    use nqueens_core::{Observer, Solver, check};
+    use nqueens_core::{Observer, Solver};
 
     use super::BacktrackBoard;
 
-    /// The cells the queen on (`row`, `col`) attacks in the rows below it, row by row and from
-    /// left to right, as `place_row` looks at them.
-    fn attacked_below(n: usize, row: usize, col: usize) -> Vec<(usize, usize)> {
-        let mut cells = Vec::new();
-        for below in row + 1..n {
-            let distance = below - row;
-            let left = col.checked_sub(distance);
-            let right = Some(col + distance).filter(|&right| right < n);
-            cells.extend([left, Some(col), right].into_iter().flatten().map(|col| (below, col)));
-        }
-        cells
+    /// Whether the queen on `queen` attacks `cell` from a row above it: in its column or on one
+    /// of its diagonals.
+    fn attacks_below(queen: (usize, usize), cell: (usize, usize)) -> bool {
+        let ((queen_row, queen_col), (row, col)) = (queen, cell);
+        row > queen_row && (col == queen_col || row - queen_row == col.abs_diff(queen_col))
     }
 
     /// Replays the events of the search on a board of its own, checking that the cells marked
     /// at any time are exactly the cells the queens on the board attack, and that every undo
     /// clears exactly the cells its queen marked.
     struct Marks {
-        n: usize,
         /// The column of each queen on the board, from row 0.
         queens: Vec<usize>,
         /// The cells marked now.
@@ -286,7 +277,6 @@ mod tests {
     impl Marks {
         fn new(n: usize) -> Self {
             Self {
-                n,
                 queens: Vec::new(),
                 marked: vec![vec![false; n]; n],
                 lists: Vec::new(),
@@ -334,7 +324,7 @@ mod tests {
             let queen_row = self.queens.len() - 1;
             let queen_col = self.queens[queen_row];
             assert!(
-                attacked_below(self.n, queen_row, queen_col).contains(&(row, col)),
+                attacks_below((queen_row, queen_col), (row, col)),
                 "({row}, {col}) is marked, but the queen on ({queen_row}, {queen_col}) does not \
                  attack it from above"
             );
@@ -349,8 +339,11 @@ mod tests {
         fn removed(&mut self, row: usize, col: usize) {
             assert_eq!(row + 1, self.queens.len());
             // Every cell the queen attacks below is marked, by it or by an earlier queen.
-            for (below, attacked_col) in attacked_below(self.n, row, col) {
-                assert!(self.marked[below][attacked_col], "({below}, {attacked_col}) unmarked");
+            for (below, cells) in self.marked.iter().enumerate() {
+                for (other_col, &marked) in cells.iter().enumerate() {
+                    let attacked = attacks_below((row, col), (below, other_col));
+                    assert!(marked || !attacked, "({below}, {other_col}) unmarked");
+                }
             }
             assert_eq!(self.queens.pop(), Some(col));
             self.to_clear = self.lists.pop().expect("the queen has a list");
@@ -410,94 +403,5 @@ mod tests {
             assert_eq!(flow, ControlFlow::Break(()), "stopping after {limit}");
             marks.assert_finished();
         }
-    }
-
-    /// The search with the over-eager undo that the docs warn about: taking a queen back clears
-    /// every cell it attacks in the rows below, also those an earlier queen attacks and marked.
-    /// Returns how many placements it reports as solutions, and the first that is not one.
-    fn naive_undo(n: usize) -> (u64, Option<Vec<u8>>) {
-        fn place_row(
-            n: usize,
-            row: usize,
-            conflicted: &mut [Vec<bool>],
-            columns: &mut Vec<u8>,
-            found: &mut (u64, Option<Vec<u8>>),
-        ) {
-            if row == n {
-                found.0 += 1;
-                if found.1.is_none() && check(columns).is_err() {
-                    found.1 = Some(columns.clone());
-                }
-                return;
-            }
-            for col in 0..n {
-                if conflicted[row][col] {
-                    continue;
-                }
-                columns.push(u8::try_from(col).expect("a small board"));
-                for (below, attacked_col) in attacked_below(n, row, col) {
-                    conflicted[below][attacked_col] = true;
-                }
-                place_row(n, row + 1, conflicted, columns, found);
-                // The mistake: clear every attacked cell, not the cells this queen marked.
-                for (below, attacked_col) in attacked_below(n, row, col) {
-                    conflicted[below][attacked_col] = false;
-                }
-                columns.pop();
-            }
-        }
-        let mut found = (0, None);
-        place_row(n, 0, &mut vec![vec![false; n]; n], &mut Vec::new(), &mut found);
-        found
-    }
-
-    /// The smallest n at which the over-eager undo first goes wrong, what it counts there, and
-    /// the first placement it reports that is not a solution: stated in the docs page too.
-    const NAIVE_WRONG_AT: (usize, u64, [u8; 5]) = (5, 15, [0, 4, 1, 3, 0]);
-
-    #[test]
-    fn the_naive_undo_first_goes_wrong_at_n_5() {
-        let (wrong_at, count, first_wrong) = NAIVE_WRONG_AT;
-        let first = (0..=8).find(|&n| naive_undo(n).0 != TOTAL_SOLUTIONS[n]);
-        assert_eq!(
-            first,
-            Some(wrong_at),
-            "the naive undo first goes wrong at n = {first:?}, not at n = {wrong_at}"
-        );
-        // Below that n every placement it reports is a solution, although it clears cells it
-        // should not: at n = 4, taking back (1, 2) clears (2, 2) and (3, 0), which (0, 0) attacks.
-        for n in 0..wrong_at {
-            assert_eq!(naive_undo(n).1, None, "n = {n}");
-        }
-        for cell in [(2, 2), (3, 0)] {
-            assert!(
-                attacked_below(4, 0, 0).contains(&cell) && attacked_below(4, 1, 2).contains(&cell)
-            );
-        }
-        let (naive_count, naive_first_wrong) = naive_undo(wrong_at);
-        assert_eq!(naive_count, count, "the naive undo's count at n = {wrong_at}");
-        assert!(naive_count > TOTAL_SOLUTIONS[wrong_at], "it lets queens onto attacked cells");
-        assert_eq!(naive_first_wrong.as_deref(), Some(&first_wrong[..]));
-        // Its queens on (3, 3) and (4, 0) stand where (0, 0) attacks, on cells that taking back
-        // (1, 3), which attacks them too, cleared.
-        for cell in [(3, 3), (4, 0)] {
-            assert!(attacked_below(wrong_at, 0, 0).contains(&cell), "{cell:?}");
-            assert!(attacked_below(wrong_at, 1, 3).contains(&cell), "{cell:?}");
-        }
-        // The crate's own undo gets that n right.
-        assert_eq!(BacktrackBoard.count(wrong_at), Ok(TOTAL_SOLUTIONS[wrong_at]));
-
-        // The docs page states the same.
-        let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/backtrack-board.md");
-        let page = fs::read_to_string(page).expect("docs/backtrack-board.md is readable");
-        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
-        let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
-        let sentence = format!(
-            "first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, \
-             and the first of the wrong ones is `{}`",
-            TOTAL_SOLUTIONS[wrong_at],
-            columns.join(" ")
-        );
-        assert!(page.contains(&sentence), "docs/backtrack-board.md no longer says: {sentence}");
     }
 }
