@@ -2,75 +2,22 @@
 //! the cells each queen marked, as a LeetCode 51 write-up teaches it: the board a person would
 //! draw on paper.
 //!
-//! # The idea
+//! What the crate is for: among the four row-by-row searches, the one that remembers attacked
+//! *cells* rather than attacked lines, so that the lesson of overlapping attacks (an undo must
+//! clear only what its own queen marked) is visible in the code. Its page,
+//! [`docs/backtrack-board.md`](https://github.com/nqueens/nqueens/blob/main/docs/backtrack-board.md),
+//! explains the idea, the counting alternative, the complexity and the pitfall of the undo that
+//! clears too much; the measurements are on the benchmarks page.
 //!
-//! Every solution has exactly one queen in each row, so the search places the queens row by row.
-//! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
-//! queen attacks (reject), and otherwise places a queen there (attempt), fills the rows below in
-//! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
-//! queen in every row is a solution. Trying the columns from left to right hands on the solutions
-//! in lexicographic order of their columns.
+//! # Invariants
 //!
-//! The other row-by-row searches remember which *lines* the queens attack; this one remembers
-//! which *cells* they attack, as a person marks a board on paper:
-//!
-//! - `conflicted[row][col]` is set while a queen in a row above attacks the cell, so testing a
-//!   cell is one read.
-//! - Placing a queen on (`row`, `col`) marks the cells it attacks in the rows below: where its
-//!   anti-diagonal, its column and its diagonal cross each of them. The rows above are full
-//!   already, and its own row is left behind when the search moves on, so those need no marks.
-//!   It marks only the cells that are not marked yet, and pushes exactly those onto the undo list
-//!   `lock`.
-//! - Taking the queen back clears exactly the cells it pushed onto `lock`, and no others.
-//!
-//! Only the newly marked cells go on the list because attacks overlap: a cell that an earlier
-//! queen attacks too was marked by that queen, and must stay marked until that queen is taken
-//! back. An undo that clears every cell the queen attacks, instead of the cells it listed, clears
-//! such cells too, and a later queen can then stand on an attacked cell. The search then reports
-//! placements that are not solutions; the docs test finds the smallest n where that happens.
-//!
-//! `lock` is one list for the whole search: each queen notes where its part of the list starts
-//! (`first_mark`), pushes its cells after that, and on undo drains the list back to that point. A
-//! list of its own for every queen would allocate at every node.
-//!
-//! # Counting instead of listing
-//!
-//! The undo list is needed because a mark cannot say how many queens attack its cell. A count
-//! per cell can: with `attacks[row][col]` as a `u8` (a cell of row r is attacked by at most r
-//! queens, one in each row above, and r < n ≤ 256), placing a queen adds one to every cell it
-//! attacks below, taking it back subtracts one from the same cells, worked out again from its
-//! position, and a cell is free when its count is 0. Nothing is listed, and an over-eager undo
-//! cannot happen. This crate teaches the version with marks and a list anyway: it is the board a
-//! person draws, whose marks are there or not, and its undo list makes the lesson of overlapping
-//! attacks visible where the counts hide it. Both cost O(n) per placement.
-//!
-//! # Complexity
-//!
-//! Time: the search walks the tree of every row-by-row search, O(n!) nodes as a loose bound and
-//! 2,057 at n = 8 ([`BACKTRACK_NODES`](nqueens_core::sequences::BACKTRACK_NODES)), and examines
-//! all n cells of every row it expands, each with one read: 15,720 cells at n = 8
-//! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), O(n) per node. What the
-//! board adds is the marking: a queen placed in row r looks at up to 3 (n − 1 − r) cells below
-//! it, O(n) per placement, where setting the flags of `backtrack-array` costs O(1). A queen in
-//! row 0 attacks exactly 2 (n − 1) cells below it, whatever its column, and marks them all;
-//! deeper queens find most of their cells marked already. The work counters count the marks
-//! ([`WorkCounts::marks`](nqueens_core::WorkCounts::marks)): 5,640 at n = 8 for 2,056
-//! placements, and each mark is cleared once.
-//!
-//! Space: O(n²). The board takes n² booleans and the undo list room for n² cells (a cell is on
-//! it at most once, since only unmarked cells are pushed); `columns` takes n bytes, and the
-//! recursion is n + 1 calls deep. Nothing is allocated per node: the board, the list and
-//! `columns` are allocated once, before the search.
-//!
-//! # Feasible n
-//!
-//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; the
-//! board then takes 64 KiB and the undo list's room for n² cells 1 MiB. Larger n is refused with
-//! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the largest n whose count
-//! the tool estimates at no more than two minutes on the reference 2-core machine, is 15
-//! (`nqueens approaches` prints the estimate): n = 15 visits 171,129,072 nodes. It takes about
-//! twice as long per node as `backtrack-array`, because it marks the attacked cells one by one
-//! where that search sets three flags (measured in `docs/benchmarks.md`).
+//! - `conflicted[row][col]` is set exactly while a queen in a row above attacks the cell; a
+//!   queen marks only the cells not marked yet, pushes exactly those onto the one undo list
+//!   `lock`, and taking it back clears exactly those (the crate's tests replay every event).
+//! - The solutions come in lexicographic order of their columns, none collected.
+//! - Nothing is allocated per node: the board, the list and `columns` are allocated once.
+//! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 15.
 //!
 //! # Example
 //!
@@ -195,9 +142,8 @@ impl Approach for BacktrackBoard {
                        board then takes 64 KiB and the room for its undo list 1 MiB",
         practical_n: 15,
         work: space::backtrack_nodes,
-        // `nqueens count 13 --approach backtrack-board`: 97 to 107 ns per node in alternating
-        // runs where `backtrack-array` took 46 to 49 ns (it states 45); 72 to 74 ns in an hour
-        // when the machine was faster and `backtrack-array` took 33 ns.
+        // About twice the array search's time per node, as measured on the page
+        // (`docs/backtrack-board.md`, "Complexity").
         nanos_per_unit: 100.0,
         listing_nanos_per_unit: 100.0,
         // It examines all n cells of each node, and marks O(n) cells per placement: its cost per

@@ -308,16 +308,21 @@ fn a_short_terminal_shows_the_code_on_c_with_long_lines_wrapped() {
     assert!(shown.contains(" crates/backtrack-board/src/lib.rs "), "{shown}");
     assert!(shown.contains("c hides code"), "{shown}");
     assert!(!shown.contains("┌ board"), "the code takes the board's place: {shown}");
-    // Line 115 of the file is 93 columns wide: it goes on, marked, on the row below, cut at a
-    // space.
+    // The line of the doc comment on `conflicted` is 93 columns wide: it goes on, marked, on
+    // the row below, cut at a space. Its number is read from the source the panel shows.
+    let start = "/// `conflicted[row][col]` is set while a queen in a row above attacks";
+    let number = solver
+        .info()
+        .source
+        .text
+        .lines()
+        .position(|line| line.starts_with(start))
+        .expect("the source documents `conflicted`")
+        + 1;
     let wrapped = rows
         .iter()
-        .position(|row| {
-            row.contains(
-                " 115 /// `conflicted[row][col]` is set while a queen in a row above attacks",
-            )
-        })
-        .unwrap_or_else(|| panic!("line 115 is not cut where expected: {shown}"));
+        .position(|row| row.contains(&format!(" {number} {start}")))
+        .unwrap_or_else(|| panic!("line {number} is not cut where expected: {shown}"));
     let next = &rows[wrapped + 1];
     let rest = format!("{CONTINUED_MARK} the cell; `lock` lists");
     assert!(next.contains(&rest), "{shown}");
