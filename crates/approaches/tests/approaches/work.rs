@@ -94,9 +94,15 @@ fn every_approach_does_exactly_the_work_it_claims() {
                 }
             }
         }
-        insta::with_settings!({ snapshot_suffix => id }, {
-            insta::assert_snapshot!("work", table);
-        });
+        // A table whose every column is checked above (a scan's candidates, a row-by-row
+        // search's nodes and cells, and the solutions, held to OEIS A000170 by the agreement
+        // tests) is not pinned again; the columns no assertion knows are: a general solver's
+        // cells, and the marks of a search that keeps a board of attacked cells.
+        if approach.info().kind == Kind::GeneralSolver || marks_cells {
+            insta::with_settings!({ snapshot_suffix => id }, {
+                insta::assert_snapshot!("work", table);
+            });
+        }
     }
 }
 
