@@ -1,7 +1,8 @@
 //! Every approach does exactly the work it claims, and stops at once when asked to.
 //!
-//! Work counts depend only on the approach and n, never on the machine, so they are pinned: one
-//! snapshot per approach. The approaches are taken from the registry, so a new approach is
+//! Work counts depend only on the approach and n, never on the machine, so they are pinned:
+//! checked against `Info::work` and core's tables, and in a snapshot where a column is the
+//! approach's own (a general solver's cells, the board's marks). The approaches are taken from the registry, so a new approach is
 //! tested here as soon as it is registered.
 
 use std::collections::BTreeSet;
