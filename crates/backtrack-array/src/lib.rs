@@ -1,56 +1,22 @@
 //! N-Queens by row-by-row backtracking with boolean arrays of attacked columns and diagonals, as
 //! in hello-algo, section 13.4.
 //!
-//! # The idea
+//! What the crate is for: the textbook version, which answers "is this cell attacked?" with three
+//! arrays of flags in constant time: `cols[col]`, `diags1[row + n - 1 - col]` and
+//! `diags2[row + col]`. Its page,
+//! [`docs/backtrack-array.md`](https://github.com/nqueens/nqueens/blob/main/docs/backtrack-array.md),
+//! explains the idea, the index formulas and the complexity (and why hello-algo states another);
+//! the measurements are on the benchmarks page.
 //!
-//! Every solution has exactly one queen in each row, so the search places the queens row by row.
-//! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
-//! queen attacks (reject), and otherwise places a queen there (attempt), fills the rows below in
-//! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
-//! queen in every row is a solution. Trying the columns from left to right hands on the solutions
-//! in lexicographic order of their columns.
+//! # Invariants
 //!
-//! Three arrays of flags answer "is this cell attacked?" in constant time:
-//!
-//! - `cols[col]` is set while a queen stands in column `col`: n entries.
-//! - `diags1[row + n - 1 - col]` is set while a queen stands on the diagonal through (`row`,
-//!   `col`), on which `row - col` is constant. `row - col` runs from −(n − 1) to n − 1, which a
-//!   `usize` cannot hold; adding n − 1 turns it into an index from 0 to 2n − 2, so there are
-//!   2n − 1 diagonals.
-//! - `diags2[row + col]` is set while a queen stands on the anti-diagonal, on which `row + col` is
-//!   constant: again 2n − 1 entries, indexed 0 to 2n − 2.
-//!
-//! For n = 0 there are no diagonals at all: the array length is computed as
-//! `(2 * n).saturating_sub(1)`, because `2 * n - 1` would underflow.
-//!
-//! # Complexity
-//!
-//! Time: the column flags alone leave at most n − r choices in row r, so depth r of the search
-//! tree holds at most n · (n − 1) ⋯ (n − r + 1) nodes, fewer than e · n! in all. That is the
-//! textbook O(n!) bound, and it is loose: the diagonal flags prune far more. The tree has 2,057
-//! nodes at n = 8 against 8! = 40,320, and 856,189 at n = 12 against 12! = 479,001,600
-//! ([`BACKTRACK_NODES`](nqueens_core::sequences::BACKTRACK_NODES)); one more row multiplies it by
-//! only about 0.4 n (×6.7 from n = 15 to n = 16). This search examines all n cells of every row
-//! it expands, each in O(1): 15,720 cells at n = 8
-//! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), so its time is O(n) per node.
-//! hello-algo's English edition states O(n!·n²) (the Chinese edition O(n!)) because it also
-//! copies its n × n board for every solution; this search hands the `columns` on instead, and
-//! drawing a board
-//! ([`Solution::to_leetcode`](nqueens_core::Solution::to_leetcode)) costs its O(n²) only when
-//! someone asks for it.
-//!
-//! Space: O(n). The flags take n + 2 (2n − 1) booleans, `columns` takes n bytes, and the recursion
-//! is n + 1 calls deep. (hello-algo's O(n²) is its board.) Nothing is allocated per node: the
-//! arrays and `columns` are allocated once, before the search.
-//!
-//! # Feasible n
-//!
-//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; larger
-//! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the
-//! largest n whose count the tool estimates at no more than two minutes on the reference 2-core
-//! machine, is 16 (`nqueens approaches` prints the estimate): n = 16 visits 1,141,190,303 nodes
-//! and examines every column of each. The measured time per node, several times that of the
-//! bitmask search, which touches one cell per node instead of n, is in `docs/benchmarks.md`.
+//! - The diagonal arrays have `(2 * n).saturating_sub(1)` entries: none for n = 0, where
+//!   `2 * n - 1` would underflow.
+//! - The search walks the row-by-row tree and hands on the solutions in lexicographic order of
+//!   their columns, none collected.
+//! - Nothing is allocated per node: the arrays and `columns` are allocated once.
+//! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 16.
 //!
 //! # Example
 //!

@@ -1,65 +1,23 @@
 //! N-Queens by row-by-row backtracking with three bitmasks of attacked columns and diagonals.
 //!
-//! # The idea
+//! What the crate is for: the row-by-row search at its fastest in one thread, and the one the
+//! parallel counter builds on. The free cells of a row are one expression,
+//! `!(cols | diags1 | diags2) & full`, taken one at a time with `avail & avail.wrapping_neg()`,
+//! so the search touches only free cells. Its page,
+//! [`docs/backtrack-bitmask.md`](https://github.com/nqueens/nqueens/blob/main/docs/backtrack-bitmask.md),
+//! explains the shifts, the two's complement trick and the complexity; the measurements are on
+//! the benchmarks page.
 //!
-//! Every solution has exactly one queen in each row, so the search places the queens row by row,
-//! as the set and array versions do, and walks exactly the same tree. The difference is how it
-//! finds the free cells of a row: instead of testing every column, it keeps one bit per column
-//! (bit `col` stands for column `col`) in three `u32` masks, each describing the row being
-//! filled:
+//! # Invariants
 //!
-//! - `cols`: the columns that hold a queen.
-//! - `diags1`: the columns of this row that an earlier queen attacks along a diagonal (top left
-//!   to bottom right, `row - col` constant). From one row to the next, the diagonal through
-//!   (`row`, `col`) moves to (`row + 1`, `col + 1`): one column to the right, so the mask
-//!   shifts towards the higher bits, `diags1 << 1`.
-//! - `diags2`: the same along anti-diagonals (top right to bottom left, `row + col` constant),
-//!   which move to (`row + 1`, `col - 1`): one column to the left, `diags2 >> 1`.
-//!
-//! A bit shifted right below column 0 falls off the end of the word by itself. A bit shifted
-//! left past column n − 1 has left the board too, but stays in the word: `full`, the n low
-//! bits, masks it out (and at n = 32 a bit shifted past bit 31 simply falls off the `u32`). The
-//! free cells of the row are then one expression, `!(cols | diags1 | diags2) & full`, and the
-//! search takes them one at a time:
-//!
-//! - `avail & avail.wrapping_neg()` keeps only the lowest set bit. In two's complement
-//!   −x = !x + 1: the complement turns the trailing zeros of x into ones and its lowest one into
-//!   a zero, and adding one carries back to exactly that bit. For `avail = 0b0110_1000`,
-//!   `-avail` ends in `…1001_1000`, and the two share only `0b0000_1000`: column 3.
-//! - `avail & (avail - 1)` clears that bit: `0b0110_1000 - 1 = 0b0110_0111`, and the `&` leaves
-//!   `0b0110_0000`.
-//!
-//! Taking the lowest bit first tries the columns from left to right, so the solutions come in
-//! lexicographic order of their columns. The masks are passed to the next row by value, so
-//! taking a queen back needs no work on them: the caller's masks never changed.
-//!
-//! # Complexity
-//!
-//! Time: the column mask alone leaves at most n − r choices in row r, so depth r of the search
-//! tree holds at most n · (n − 1) ⋯ (n − r + 1) nodes, fewer than e · n! in all. That is the
-//! textbook O(n!) bound, and it is loose: the diagonal masks prune far more. The tree has 2,057
-//! nodes at n = 8 against 8! = 40,320, and 856,189 at n = 12 against 12! = 479,001,600
-//! ([`BACKTRACK_NODES`](nqueens_core::sequences::BACKTRACK_NODES)); one more row multiplies it by
-//! only about 0.4 n (×6.7 from n = 15 to n = 16). Unlike the set and array versions, this search
-//! touches only free cells, each in a few instructions, so its time is O(1) per node: it examines
-//! nodes − 1 cells (2,056 at n = 8, against 15,720 for the set and array searches). Statements of
-//! O(n!·n²), such as hello-algo's English edition, add an O(n²) copy of the board for every
-//! solution; this search hands the `columns` on instead, and drawing a board
-//! ([`Solution::to_leetcode`](nqueens_core::Solution::to_leetcode)) costs its O(n²) only when
-//! someone asks for it.
-//!
-//! Space: O(n). Three masks per recursive call, n + 1 calls deep, and `columns`, allocated once
-//! before the search: nothing is allocated per node.
-//!
-//! # Feasible n
-//!
-//! The masks are `u32`, one bit per column, so n can be at most 32; larger n is refused with
-//! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Wider masks would change nothing in
-//! practice. Its practical n, the largest n whose count the tool estimates at no more than two
-//! minutes on the reference 2-core machine, is 17 (`nqueens approaches` prints it, and
-//! `nqueens count` the estimate): n = 17 visits 8,017,021,932 nodes. Counting runs `count_row`,
-//! which keeps no `columns` and no observer; its measured time per node, next to the smallest
-//! bitmask counter's, is in `docs/benchmarks.md`.
+//! - Bit `col` of each mask stands for column `col` of the row being filled; `full`, the n low
+//!   bits, masks out what has left the board, and the masks pass to the next row by value, so
+//!   taking a queen back needs no work.
+//! - The search walks the row-by-row tree and hands on the solutions in lexicographic order of
+//!   their columns (lowest bit first), none collected.
+//! - Nothing is allocated per node; counting runs `count_row`, with no `columns` and no observer.
+//! - n is at most 32 (the masks are `u32`); larger n is refused with
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 17.
 //!
 //! # Example
 //!

@@ -2,75 +2,22 @@
 //! the cells each queen marked, as a LeetCode 51 write-up teaches it: the board a person would
 //! draw on paper.
 //!
-//! # The idea
+//! What the crate is for: among the four row-by-row searches, the one that remembers attacked
+//! *cells* rather than attacked lines, so that the lesson of overlapping attacks (an undo must
+//! clear only what its own queen marked) is visible in the code. Its page,
+//! [`docs/backtrack-board.md`](https://github.com/nqueens/nqueens/blob/main/docs/backtrack-board.md),
+//! explains the idea, the counting alternative, the complexity and the pitfall of the undo that
+//! clears too much; the measurements are on the benchmarks page.
 //!
-//! Every solution has exactly one queen in each row, so the search places the queens row by row.
-//! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
-//! queen attacks (reject), and otherwise places a queen there (attempt), fills the rows below in
-//! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
-//! queen in every row is a solution. Trying the columns from left to right hands on the solutions
-//! in lexicographic order of their columns.
+//! # Invariants
 //!
-//! The other row-by-row searches remember which *lines* the queens attack; this one remembers
-//! which *cells* they attack, as a person marks a board on paper:
-//!
-//! - `conflicted[row][col]` is set while a queen in a row above attacks the cell, so testing a
-//!   cell is one read.
-//! - Placing a queen on (`row`, `col`) marks the cells it attacks in the rows below: where its
-//!   anti-diagonal, its column and its diagonal cross each of them. The rows above are full
-//!   already, and its own row is left behind when the search moves on, so those need no marks.
-//!   It marks only the cells that are not marked yet, and pushes exactly those onto the undo list
-//!   `lock`.
-//! - Taking the queen back clears exactly the cells it pushed onto `lock`, and no others.
-//!
-//! Only the newly marked cells go on the list because attacks overlap: a cell that an earlier
-//! queen attacks too was marked by that queen, and must stay marked until that queen is taken
-//! back. An undo that clears every cell the queen attacks, instead of the cells it listed, clears
-//! such cells too, and a later queen can then stand on an attacked cell. The search then reports
-//! placements that are not solutions; this crate's tests find the smallest n where that happens.
-//!
-//! `lock` is one list for the whole search: each queen notes where its part of the list starts
-//! (`first_mark`), pushes its cells after that, and on undo drains the list back to that point. A
-//! list of its own for every queen would allocate at every node.
-//!
-//! # Counting instead of listing
-//!
-//! The undo list is needed because a mark cannot say how many queens attack its cell. A count
-//! per cell can: with `attacks[row][col]` as a `u8` (a cell of row r is attacked by at most r
-//! queens, one in each row above, and r < n ≤ 256), placing a queen adds one to every cell it
-//! attacks below, taking it back subtracts one from the same cells, worked out again from its
-//! position, and a cell is free when its count is 0. Nothing is listed, and an over-eager undo
-//! cannot happen. This crate teaches the version with marks and a list anyway: it is the board a
-//! person draws, whose marks are there or not, and its undo list makes the lesson of overlapping
-//! attacks visible where the counts hide it. Both cost O(n) per placement.
-//!
-//! # Complexity
-//!
-//! Time: the search walks the tree of every row-by-row search, O(n!) nodes as a loose bound and
-//! 2,057 at n = 8 ([`BACKTRACK_NODES`](nqueens_core::sequences::BACKTRACK_NODES)), and examines
-//! all n cells of every row it expands, each with one read: 15,720 cells at n = 8
-//! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), O(n) per node. What the
-//! board adds is the marking: a queen placed in row r looks at up to 3 (n − 1 − r) cells below
-//! it, O(n) per placement, where setting the flags of `backtrack-array` costs O(1). A queen in
-//! row 0 attacks exactly 2 (n − 1) cells below it, whatever its column, and marks them all;
-//! deeper queens find most of their cells marked already. The work counters count the marks
-//! ([`WorkCounts::marks`](nqueens_core::WorkCounts::marks)): 5,640 at n = 8 for 2,056
-//! placements, and each mark is cleared once.
-//!
-//! Space: O(n²). The board takes n² booleans and the undo list room for n² cells (a cell is on
-//! it at most once, since only unmarked cells are pushed); `columns` takes n bytes, and the
-//! recursion is n + 1 calls deep. Nothing is allocated per node: the board, the list and
-//! `columns` are allocated once, before the search.
-//!
-//! # Feasible n
-//!
-//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; the
-//! board then takes 64 KiB and the undo list's room for n² cells 1 MiB. Larger n is refused with
-//! [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the largest n whose count
-//! the tool estimates at no more than two minutes on the reference 2-core machine, is 15
-//! (`nqueens approaches` prints the estimate): n = 15 visits 171,129,072 nodes. It takes about
-//! twice as long per node as `backtrack-array`, because it marks the attacked cells one by one
-//! where that search sets three flags (measured in `docs/benchmarks.md`).
+//! - `conflicted[row][col]` is set exactly while a queen in a row above attacks the cell; a
+//!   queen marks only the cells not marked yet, pushes exactly those onto the one undo list
+//!   `lock`, and taking it back clears exactly those (the crate's tests replay every event).
+//! - The solutions come in lexicographic order of their columns, none collected.
+//! - Nothing is allocated per node: the board, the list and `columns` are allocated once.
+//! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 15.
 //!
 //! # Example
 //!
@@ -195,9 +142,8 @@ impl Approach for BacktrackBoard {
                        board then takes 64 KiB and the room for its undo list 1 MiB",
         practical_n: 15,
         work: space::backtrack_nodes,
-        // `nqueens count 13 --approach backtrack-board`: 97 to 107 ns per node in alternating
-        // runs where `backtrack-array` took 46 to 49 ns (it states 45); 72 to 74 ns in an hour
-        // when the machine was faster and `backtrack-array` took 33 ns.
+        // About twice the array search's time per node, as measured on the page
+        // (`docs/backtrack-board.md`, "Complexity").
         nanos_per_unit: 100.0,
         listing_nanos_per_unit: 100.0,
         // It examines all n cells of each node, and marks O(n) cells per placement: its cost per
@@ -239,36 +185,27 @@ pub mod leetcode {
 
 #[cfg(test)]
 mod tests {
-    //! What is this crate's own: the marks and the undo list, and why the list holds only the
-    //! cells a queen marked itself.
+    //! What is this crate's own: the marks and the undo list, which holds exactly the cells a
+    //! queen marked itself. (The page's pitfall, the undo that clears too much, is the docs
+    //! test's: `crates/xtask/tests/docs/prose_board.rs`.)
 
-    use std::fs;
     use std::ops::ControlFlow;
-    use std::path::Path;
 
-    use nqueens_core::sequences::TOTAL_SOLUTIONS;
-    use nqueens_core::{Observer, Solver, check};
+    use nqueens_core::{Observer, Solver};
 
     use super::BacktrackBoard;
 
-    /// The cells the queen on (`row`, `col`) attacks in the rows below it, row by row and from
-    /// left to right, as `place_row` looks at them.
-    fn attacked_below(n: usize, row: usize, col: usize) -> Vec<(usize, usize)> {
-        let mut cells = Vec::new();
-        for below in row + 1..n {
-            let distance = below - row;
-            let left = col.checked_sub(distance);
-            let right = Some(col + distance).filter(|&right| right < n);
-            cells.extend([left, Some(col), right].into_iter().flatten().map(|col| (below, col)));
-        }
-        cells
+    /// Whether the queen on `queen` attacks `cell` from a row above it: in its column or on one
+    /// of its diagonals.
+    fn attacks_below(queen: (usize, usize), cell: (usize, usize)) -> bool {
+        let ((queen_row, queen_col), (row, col)) = (queen, cell);
+        row > queen_row && (col == queen_col || row - queen_row == col.abs_diff(queen_col))
     }
 
     /// Replays the events of the search on a board of its own, checking that the cells marked
     /// at any time are exactly the cells the queens on the board attack, and that every undo
     /// clears exactly the cells its queen marked.
     struct Marks {
-        n: usize,
         /// The column of each queen on the board, from row 0.
         queens: Vec<usize>,
         /// The cells marked now.
@@ -286,7 +223,6 @@ mod tests {
     impl Marks {
         fn new(n: usize) -> Self {
             Self {
-                n,
                 queens: Vec::new(),
                 marked: vec![vec![false; n]; n],
                 lists: Vec::new(),
@@ -334,7 +270,7 @@ mod tests {
             let queen_row = self.queens.len() - 1;
             let queen_col = self.queens[queen_row];
             assert!(
-                attacked_below(self.n, queen_row, queen_col).contains(&(row, col)),
+                attacks_below((queen_row, queen_col), (row, col)),
                 "({row}, {col}) is marked, but the queen on ({queen_row}, {queen_col}) does not \
                  attack it from above"
             );
@@ -349,8 +285,11 @@ mod tests {
         fn removed(&mut self, row: usize, col: usize) {
             assert_eq!(row + 1, self.queens.len());
             // Every cell the queen attacks below is marked, by it or by an earlier queen.
-            for (below, attacked_col) in attacked_below(self.n, row, col) {
-                assert!(self.marked[below][attacked_col], "({below}, {attacked_col}) unmarked");
+            for (below, cells) in self.marked.iter().enumerate() {
+                for (other_col, &marked) in cells.iter().enumerate() {
+                    let attacked = attacks_below((row, col), (below, other_col));
+                    assert!(marked || !attacked, "({below}, {other_col}) unmarked");
+                }
             }
             assert_eq!(self.queens.pop(), Some(col));
             self.to_clear = self.lists.pop().expect("the queen has a list");
@@ -410,94 +349,5 @@ mod tests {
             assert_eq!(flow, ControlFlow::Break(()), "stopping after {limit}");
             marks.assert_finished();
         }
-    }
-
-    /// The search with the over-eager undo that the docs warn about: taking a queen back clears
-    /// every cell it attacks in the rows below, also those an earlier queen attacks and marked.
-    /// Returns how many placements it reports as solutions, and the first that is not one.
-    fn naive_undo(n: usize) -> (u64, Option<Vec<u8>>) {
-        fn place_row(
-            n: usize,
-            row: usize,
-            conflicted: &mut [Vec<bool>],
-            columns: &mut Vec<u8>,
-            found: &mut (u64, Option<Vec<u8>>),
-        ) {
-            if row == n {
-                found.0 += 1;
-                if found.1.is_none() && check(columns).is_err() {
-                    found.1 = Some(columns.clone());
-                }
-                return;
-            }
-            for col in 0..n {
-                if conflicted[row][col] {
-                    continue;
-                }
-                columns.push(u8::try_from(col).expect("a small board"));
-                for (below, attacked_col) in attacked_below(n, row, col) {
-                    conflicted[below][attacked_col] = true;
-                }
-                place_row(n, row + 1, conflicted, columns, found);
-                // The mistake: clear every attacked cell, not the cells this queen marked.
-                for (below, attacked_col) in attacked_below(n, row, col) {
-                    conflicted[below][attacked_col] = false;
-                }
-                columns.pop();
-            }
-        }
-        let mut found = (0, None);
-        place_row(n, 0, &mut vec![vec![false; n]; n], &mut Vec::new(), &mut found);
-        found
-    }
-
-    /// The smallest n at which the over-eager undo first goes wrong, what it counts there, and
-    /// the first placement it reports that is not a solution: stated in the docs page too.
-    const NAIVE_WRONG_AT: (usize, u64, [u8; 5]) = (5, 15, [0, 4, 1, 3, 0]);
-
-    #[test]
-    fn the_naive_undo_first_goes_wrong_at_n_5() {
-        let (wrong_at, count, first_wrong) = NAIVE_WRONG_AT;
-        let first = (0..=8).find(|&n| naive_undo(n).0 != TOTAL_SOLUTIONS[n]);
-        assert_eq!(
-            first,
-            Some(wrong_at),
-            "the naive undo first goes wrong at n = {first:?}, not at n = {wrong_at}"
-        );
-        // Below that n every placement it reports is a solution, although it clears cells it
-        // should not: at n = 4, taking back (1, 2) clears (2, 2) and (3, 0), which (0, 0) attacks.
-        for n in 0..wrong_at {
-            assert_eq!(naive_undo(n).1, None, "n = {n}");
-        }
-        for cell in [(2, 2), (3, 0)] {
-            assert!(
-                attacked_below(4, 0, 0).contains(&cell) && attacked_below(4, 1, 2).contains(&cell)
-            );
-        }
-        let (naive_count, naive_first_wrong) = naive_undo(wrong_at);
-        assert_eq!(naive_count, count, "the naive undo's count at n = {wrong_at}");
-        assert!(naive_count > TOTAL_SOLUTIONS[wrong_at], "it lets queens onto attacked cells");
-        assert_eq!(naive_first_wrong.as_deref(), Some(&first_wrong[..]));
-        // Its queens on (3, 3) and (4, 0) stand where (0, 0) attacks, on cells that taking back
-        // (1, 3), which attacks them too, cleared.
-        for cell in [(3, 3), (4, 0)] {
-            assert!(attacked_below(wrong_at, 0, 0).contains(&cell), "{cell:?}");
-            assert!(attacked_below(wrong_at, 1, 3).contains(&cell), "{cell:?}");
-        }
-        // The crate's own undo gets that n right.
-        assert_eq!(BacktrackBoard.count(wrong_at), Ok(TOTAL_SOLUTIONS[wrong_at]));
-
-        // The docs page states the same.
-        let page = Path::new(env!("CARGO_MANIFEST_DIR")).join("../../docs/backtrack-board.md");
-        let page = fs::read_to_string(page).expect("docs/backtrack-board.md is readable");
-        let page = page.split_whitespace().collect::<Vec<_>>().join(" ");
-        let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
-        let sentence = format!(
-            "first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, \
-             and the first of the wrong ones is `{}`",
-            TOTAL_SOLUTIONS[wrong_at],
-            columns.join(" ")
-        );
-        assert!(page.contains(&sentence), "docs/backtrack-board.md no longer says: {sentence}");
     }
 }

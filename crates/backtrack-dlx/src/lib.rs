@@ -1,58 +1,23 @@
 //! N-Queens as an exact-cover problem, solved by Knuth's Algorithm X with dancing links (TAOCP,
 //! volume 4B, section 7.2.2.1).
 //!
-//! # The idea
+//! What the crate is for: a general solver that knows nothing of queens, fed the board as items
+//! (rows and columns primary, diagonals secondary) and options (the cells), to show what a
+//! general method buys and costs against the hand-written searches. Its page,
+//! [`docs/backtrack-dlx.md`](https://github.com/nqueens/nqueens/blob/main/docs/backtrack-dlx.md),
+//! explains covering, the links, the choice of item and the complexity; the measurements are on
+//! the benchmarks page.
 //!
-//! Exact cover asks for a set of *options* that covers every *primary item* exactly once and
-//! every *secondary item* at most once. N-Queens is Knuth's standard example:
+//! # Invariants
 //!
-//! - the 2n primary items are the n rows and the n columns: each needs exactly one queen;
-//! - the 2(2n − 1) secondary items are the diagonals and anti-diagonals: each may hold one queen
-//!   or none;
-//! - the n² options are the cells: the cell (`row`, `col`) names its row, its column, its
-//!   diagonal and its anti-diagonal.
-//!
-//! Algorithm X knows nothing of queens. It picks a primary item not yet covered, tries each
-//! option left in it in turn, and *covers* the items of that option: it takes every other option
-//! that shares one of them out of the lists (those cells are attacked now), and recurses. When no
-//! primary item is left, the options chosen are a solution; when a primary item has no option
-//! left, the branch is a dead end. *Dancing links* keep every item's options in a circular doubly
-//! linked list, so an option leaves a list in O(1) and comes back in O(1) by the same links, in
-//! the reverse order: undoing a step needs no copy and no undo list. Here the links are indices
-//! into vectors, not pointers.
-//!
-//! Which item to branch on is the heuristic that makes Algorithm X fast: Knuth takes the item
-//! with the fewest options left (*minimum remaining values*, MRV). That order would hand on the
-//! solutions in any order, and every approach of the workspace hands them on in lexicographic
-//! order of columns, without collecting them. So this search takes MRV's choice only where it
-//! cannot change the order: when an item has one option left (a forced move: no branching) or
-//! none (a dead end). Otherwise it branches on the first row not yet covered, its options in
-//! column order, as the row-by-row searches do. Two solutions first differ in some row; every
-//! branching above that row is shared by both, and that row's options are tried from left to
-//! right, so the smaller solution comes first. [`count_work_with`] runs the other two rules
-//! (full MRV, with the items listed in order or middle first, as Knuth lists them) for
-//! comparison.
-//!
-//! # Complexity
-//!
-//! Time: exponential, like every exhaustive search, but the forced moves and early dead ends cut
-//! the row-by-row tree: 2,057 nodes at n = 8 become 1,339 here. Each node costs more, though: it
-//! scans the 2n primary items for the one with the fewest options, and covering an item hides
-//! each of its options with three link removals (Knuth's *updates*; each counts once as a mark
-//! in the work counts).
-//!
-//! Space: O(n²): four list nodes per cell, each with three links (up, down, its item), and the
-//! lengths and header links of the 6n − 1 items, allocated once before the search. The recursion
-//! is at most n + 1 calls deep.
-//!
-//! # Feasible n
-//!
-//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`;
-//! larger n is refused with [`Error::TooLarge`]. Its practical n,
-//! the largest n whose count the tool estimates at no more than two minutes on the reference
-//! 2-core machine, is 16 (`nqueens approaches` prints the estimate): n = 16 enters 455,230,802
-//! nodes against 1,141,190,303 row by row, at about fifteen times the bitmask search's time per
-//! node.
+//! - The solutions come in lexicographic order of their columns, as from every approach: the
+//!   search takes the choice of *minimum remaining values* only for a forced move or a dead end,
+//!   and otherwise branches on the first row not yet covered, its options in column order.
+//!   [`count_work_with`] runs the other rules, for comparison.
+//! - The links are indices into vectors, allocated once before the search; undoing a step
+//!   restores them by the same links, with no copy and no undo list.
+//! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
+//!   [`Error::TooLarge`]. Its practical n is 16.
 //!
 //! # Example
 //!
@@ -430,8 +395,8 @@ impl Approach for BacktrackDlx {
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
         practical_n: 16,
         work: dlx_nodes,
-        // About fifteen times the bitmask search's time per node (measured side by side at
-        // n = 8 to 15): each node scans the items for the fewest options and hides about five
+        // Measured against the bitmask search on the page (`docs/backtrack-dlx.md`, "What it
+        // costs"): each node scans the items for the fewest options and hides about five
         // options, three link removals each.
         nanos_per_unit: 140.0,
         listing_nanos_per_unit: 140.0,

@@ -1,57 +1,20 @@
 //! N-Queens by row-by-row backtracking with hash sets of attacked columns and diagonals, as in the
 //! first method of the LeetCode 51 solution.
 //!
-//! # The idea
+//! What the crate is for: the first version LeetCode shows, whose sets need no arithmetic on
+//! the board size (`cols` holds columns, `diags1` holds `row - col` as an `isize`, `diags2`
+//! `row + col`); the next pages replace the sets by arrays and bitmasks, along the same tree. Its
+//! page, [`docs/backtrack-set.md`](https://github.com/nqueens/nqueens/blob/main/docs/backtrack-set.md),
+//! explains the idea and the complexity; the cost of hashing is measured on the benchmarks page.
 //!
-//! Every solution has exactly one queen in each row, so the search places the queens row by row.
-//! In row `row` it tries every column `col` from left to right: it skips a cell that an earlier
-//! queen attacks (reject), and otherwise places a queen there (attempt), fills the rows below in
-//! the same way (recurse), and takes the queen back (undo) before it tries the next column. A
-//! queen in every row is a solution. Trying the columns from left to right hands on the solutions
-//! in lexicographic order of their columns.
+//! # Invariants
 //!
-//! Three hash sets remember what the queens on the board attack:
-//!
-//! - `cols` holds the column `col` of every queen.
-//! - `diags1` holds `row - col` for every queen: all cells of one diagonal (top left to bottom
-//!   right) share it. It is an `isize`, because `row - col` is negative right of the main
-//!   diagonal, and as a `usize` it would underflow (a panic in debug builds).
-//! - `diags2` holds `row + col`, shared by all cells of one anti-diagonal (top right to bottom
-//!   left).
-//!
-//! A cell is attacked when its column or one of its two diagonals is in a set. The sets need no
-//! arithmetic on the board size, which is why this is the first version LeetCode shows; the
-//! price is hashing: the same search with arrays is several times faster per node (measured in
-//! `docs/benchmarks.md`).
-//!
-//! # Complexity
-//!
-//! Time: the column test alone leaves at most n − r choices in row r, so depth r of the search
-//! tree holds at most n · (n − 1) ⋯ (n − r + 1) nodes, fewer than e · n! in all. That is the
-//! textbook O(n!) bound, and it is loose: the diagonal tests prune far more. The tree has 2,057
-//! nodes at n = 8 against 8! = 40,320, and 856,189 at n = 12 against 12! = 479,001,600
-//! ([`BACKTRACK_NODES`](nqueens_core::sequences::BACKTRACK_NODES)); one more row multiplies it by
-//! only about 0.4 n (×6.7 from n = 15 to n = 16). This search examines all n cells of every row
-//! it expands, each with up to three hash look-ups in expected O(1): 15,720 cells at n = 8
-//! ([`BACKTRACK_CELLS`](nqueens_core::sequences::BACKTRACK_CELLS)), so its time is O(n) per node.
-//! Statements of O(n!·n²), such as hello-algo's English edition, add an O(n²) copy of the board
-//! for every solution; this search hands the `columns` on instead, and drawing a board
-//! ([`Solution::to_leetcode`](nqueens_core::Solution::to_leetcode)) costs its O(n²) only when
-//! someone asks for it.
-//!
-//! Space: O(n). Each set holds at most n keys (one per queen), `columns` takes n bytes, and the
-//! recursion is n + 1 calls deep. Nothing is allocated per node: the sets are created with room
-//! for n keys and `columns` for n columns before the search, and removing a key never shrinks a
-//! set.
-//!
-//! # Feasible n
-//!
-//! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`; larger
-//! n is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n, the
-//! largest n whose count the tool estimates at no more than two minutes on the reference 2-core
-//! machine, is 15 (`nqueens approaches` prints the estimate): n = 15 visits 171,129,072 nodes,
-//! and most of the time per node goes into hashing with the standard library's SipHash (measured
-//! in `docs/benchmarks.md`).
+//! - The search walks the row-by-row tree that every backtracking crate walks, and hands on the
+//!   solutions in lexicographic order of their columns, none collected.
+//! - Nothing is allocated per node: the sets are created with room for n keys and `columns` for
+//!   n columns before the search, and removing a key never shrinks a set.
+//! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 15.
 //!
 //! # Example
 //!

@@ -7,35 +7,15 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::WorkUnit;
+use nqueens_core::{WorkUnit, quoted_up_to};
 
 /// From here up, numbers are written in scientific notation.
 const SCIENTIFIC_FROM: f64 = 1e15;
-
-/// What the user typed, quoted for a message: control characters escaped, so that the message
-/// stays one line and nothing reaches the terminal as a command, and cut after 40 characters.
-///
-/// ```
-/// use nqueens_cli::format::quoted;
-///
-/// assert_eq!(quoted("no\nsuch"), "'no\\nsuch'");
-/// assert_eq!(quoted(&"x".repeat(100)), format!("'{}…'", "x".repeat(40)));
-/// ```
-pub fn quoted(text: &str) -> String {
-    quoted_up_to(text, 40)
-}
 
 /// A path the user gave, quoted as [`quoted`] does, but cut only after 200 characters: the end
 /// of a path tells files apart.
 pub(crate) fn quoted_path(path: &std::path::Path) -> String {
     quoted_up_to(&path.to_string_lossy(), 200)
-}
-
-/// `text` quoted, with control characters escaped and cut after `shown` characters.
-fn quoted_up_to(text: &str, shown: usize) -> String {
-    let cut = if text.chars().nth(shown).is_some() { "…" } else { "" };
-    let text: String = text.chars().take(shown).collect();
-    format!("'{}{cut}'", text.escape_debug())
 }
 
 /// A message as one line for standard error: every control character (a line break, an
@@ -51,11 +31,6 @@ pub(crate) fn one_line(message: &str) -> String {
             }
         })
         .collect()
-}
-
-/// `1 solution`, `2 solutions`: an exact count with its noun, singular or plural.
-pub(crate) fn plural(count: u64, singular: &str, plural: &str) -> String {
-    format!("{} {}", thousands(count), if count == 1 { singular } else { plural })
 }
 
 /// What a work unit counts, singular for exactly one and plural otherwise: `1 node`,
@@ -98,9 +73,10 @@ pub(crate) fn in_words(value: f64) -> String {
     format!("{}{name}", trim_decimals(&format!("{scaled:.decimals$}")))
 }
 
-/// An exact count with thousands separators: `15,720` (from `nqueens-core`, which the
-/// step model shares).
-pub use nqueens_core::thousands;
+/// An exact count with thousands separators (`15,720`), a count with its noun (`1 queen`,
+/// `2 queens`), and what the user typed, quoted for a message: from `nqueens-core`, which the
+/// step model and the reader of placements share.
+pub use nqueens_core::{plural, quoted, thousands};
 
 /// A large amount in short: exact with thousands separators below ten million, then three
 /// significant digits in scientific notation (`6.87e10`).

@@ -23,12 +23,10 @@ use nqueens_core::Solver;
 mod args;
 mod budget;
 mod commands;
-pub mod explore;
 mod failure;
 pub mod format;
 mod memory;
 mod output;
-mod placement;
 mod report;
 mod timing;
 

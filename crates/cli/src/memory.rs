@@ -22,24 +22,9 @@ fn meminfo_available(meminfo: &str) -> Option<u64> {
     }
 }
 
-/// An amount of memory as people read it: `1.2 GB`, `480 MB`, `12 kB` (powers of 1,000).
-pub(crate) fn bytes(amount: u64) -> String {
-    let amount = amount as f64;
-    let (value, unit) = if amount >= 1e9 {
-        (amount / 1e9, "GB")
-    } else if amount >= 1e6 {
-        (amount / 1e6, "MB")
-    } else if amount >= 1e3 {
-        (amount / 1e3, "kB")
-    } else {
-        (amount, "bytes")
-    };
-    if value >= 100.0 || unit == "bytes" {
-        format!("{value:.0} {unit}")
-    } else {
-        format!("{value:.1} {unit}")
-    }
-}
+/// An amount of memory as people read it, `1.2 GB` (from `nqueens-core`, which the reader of
+/// placements shares).
+pub(crate) use nqueens_core::bytes;
 
 #[cfg(test)]
 mod tests {
@@ -52,12 +37,5 @@ mod tests {
         assert_eq!(meminfo_available(meminfo), Some(20_480_000_000));
         assert_eq!(meminfo_available("MemTotal: 5 kB\n"), None);
         assert_eq!(meminfo_available("MemAvailable: lots kB\n"), None);
-    }
-
-    #[test]
-    fn writes_amounts() {
-        assert_eq!(bytes(512), "512 bytes");
-        assert_eq!(bytes(40_000_000), "40.0 MB");
-        assert_eq!(bytes(240_000_000_000), "240 GB");
     }
 }

@@ -1,4 +1,6 @@
-//! Drawing a solution: LeetCode 51 strings, the hello-algo board, and a Unicode board.
+//! Drawing a solution: LeetCode 51 strings, the hello-algo board, and a Unicode board; and the
+//! few pieces of text every message shares: a count, a count with its noun, an amount of
+//! memory, a quoted input.
 
 use std::fmt::{self, Write};
 
@@ -73,6 +75,62 @@ pub fn thousands(value: u64) -> String {
         grouped.push(digit);
     }
     grouped
+}
+
+/// `1 solution`, `2 solutions`: an exact count with its noun, singular or plural.
+///
+/// ```
+/// assert_eq!(nqueens_core::plural(1, "queen", "queens"), "1 queen");
+/// assert_eq!(nqueens_core::plural(2_057, "node", "nodes"), "2,057 nodes");
+/// ```
+pub fn plural(count: u64, singular: &str, plural: &str) -> String {
+    format!("{} {}", thousands(count), if count == 1 { singular } else { plural })
+}
+
+/// What the user typed, quoted for a message: control characters escaped, so that the message
+/// stays one line and nothing reaches the terminal as a command, and cut after 40 characters.
+///
+/// ```
+/// use nqueens_core::quoted;
+///
+/// assert_eq!(quoted("no\nsuch"), "'no\\nsuch'");
+/// assert_eq!(quoted(&"x".repeat(100)), format!("'{}…'", "x".repeat(40)));
+/// ```
+pub fn quoted(text: &str) -> String {
+    quoted_up_to(text, 40)
+}
+
+/// `text` quoted as [`quoted`] does, with control characters escaped, but cut after `shown`
+/// characters (a path is cut later: its end tells files apart).
+pub fn quoted_up_to(text: &str, shown: usize) -> String {
+    let cut = if text.chars().nth(shown).is_some() { "…" } else { "" };
+    let text: String = text.chars().take(shown).collect();
+    format!("'{}{cut}'", text.escape_debug())
+}
+
+/// An amount of memory as people read it: `1.2 GB`, `480 MB`, `12 kB` (powers of 1,000).
+///
+/// ```
+/// assert_eq!(nqueens_core::bytes(512), "512 bytes");
+/// assert_eq!(nqueens_core::bytes(40_000_000), "40.0 MB");
+/// assert_eq!(nqueens_core::bytes(240_000_000_000), "240 GB");
+/// ```
+pub fn bytes(amount: u64) -> String {
+    let amount = amount as f64;
+    let (value, unit) = if amount >= 1e9 {
+        (amount / 1e9, "GB")
+    } else if amount >= 1e6 {
+        (amount / 1e6, "MB")
+    } else if amount >= 1e3 {
+        (amount / 1e3, "kB")
+    } else {
+        (amount, "bytes")
+    };
+    if value >= 100.0 || unit == "bytes" {
+        format!("{value:.0} {unit}")
+    } else {
+        format!("{value:.1} {unit}")
+    }
 }
 
 #[cfg(test)]

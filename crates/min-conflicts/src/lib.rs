@@ -1,47 +1,21 @@
 //! One N-Queens solution for millions of queens, by min-conflicts local search: Minton,
 //! Johnston, Philips and Laird (1990), in the form of Sosič and Gu (1991).
 //!
-//! # What this crate is for
+//! What the crate is for: a placer, not a search. It walks among *complete* boards (a
+//! permutation, `cols[row]`, with the queens on each diagonal counted in `diags1` and `diags2`),
+//! from a greedy start that leaves a handful of conflicts, repairing them by swaps that lower
+//! the conflicts, and restarting when stuck. It finds one solution, a different one per seed,
+//! in time that grows about linearly with n. Its page,
+//! [`docs/large-n.md`](https://github.com/nqueens/nqueens/blob/main/docs/large-n.md), explains
+//! why that works, what it gives up, and how long it takes.
 //!
-//! The searches of this workspace walk a tree of partial boards and so list every solution;
-//! each stops below n = 30. Local search walks among *complete* boards instead: it starts from
-//! a board with a queen in every row and every column, nearly a solution, and repairs it, one
-//! move at a time, until no two queens attack each other. It finds one solution, not all, and a
-//! different one for each seed, but it finds it in time that grows about linearly with n: a
-//! million queens in well under a second. Why that works, and what it gives up, is the subject of
-//! `docs/large-n.md`.
+//! # Invariants
 //!
-//! # The idea
-//!
-//! The board is a permutation: `cols[row]` is the column of the queen in `row`, and every
-//! column is used once, so only the diagonals can hold two queens. Two arrays count the queens on
-//! every diagonal, as the backtracking crates flag them: `diags1[row + n - 1 - col]` on the
-//! diagonals, where `row - col` is constant, and `diags2[row + col]` on the anti-diagonals. The
-//! *conflicts* are the queens beyond the first on every diagonal; a board with none is a
-//! solution.
-//!
-//! 1. **Greedy start.** Row by row, pick a random column among those not used yet, and keep it
-//!    if both its diagonals are still empty; after a few tries take the last one picked. At first
-//!    almost every column is free; only the last rows find their diagonals taken, so the start
-//!    leaves a handful of conflicts, however large n is.
-//! 2. **Repair.** Take an attacked queen and swap its column with that of a random other row,
-//!    if the swap lowers the conflicts (otherwise swap back and try another row). A swap keeps
-//!    the board a permutation and changes four diagonal counts, in O(1). Repeat until no conflict
-//!    is left.
-//! 3. **Restart.** On a small board the repair can get stuck, with every swap making things
-//!    worse; after too many failed attempts the search starts again from a new greedy start,
-//!    with the random generator where it stands, so the run stays reproducible.
-//!
-//! Everything random comes from one PCG generator (`rand_pcg::Pcg64Mcg`) seeded with the seed:
-//! the same seed, and the same version of this crate, gives the same solution.
-//!
-//! # Complexity
-//!
-//! Expected time O(n), measured rather than proved: the greedy start costs a few tries per row,
-//! and the repair a few moves per conflict it leaves. Space: `cols` takes 4 bytes per queen,
-//! `diags1` and `diags2` hold 2n − 1 counts of 4 bytes each: 20 bytes per queen, plus the list of
-//! attacked rows (4 bytes each; a few at the end of the greedy start, all n in the worst case, so
-//! 24 bytes per queen at most).
+//! - The board stays a permutation: a swap changes four diagonal counts, in O(1).
+//! - Everything random comes from one PCG generator (`rand_pcg::Pcg64Mcg`) seeded with the seed:
+//!   the same seed, and the same version of this crate, gives the same solution.
+//! - Memory is what `PlacerInfo::bytes_per_queen` states, allocated once: the board, the
+//!   diagonal counts and the list of attacked rows.
 //!
 //! # Example
 //!

@@ -3,49 +3,17 @@
 //! solutions of a board up to n = 28, and the unique ones, on all cores of a machine or in
 //! shards over many machines.
 //!
-//! Its page, [`docs/parallel.md`](https://github.com/nqueens/nqueens/blob/main/docs/parallel.md),
-//! explains each step with figures, and holds every measurement: times, memory, and what was
-//! tried and not kept, with the machine, the date and the command. The comments here say why the
-//! code is as it is, and leave the numbers to the page.
-//!
-//! # The idea
-//!
-//! Four steps take the plain bitmask search (one queen per row, the attacked columns and
-//! diagonals kept as bits of `cols`, `diags1` and `diags2`) to a counter several times faster,
-//! without changing what it counts.
-//!
-//! 1. **Symmetry.** The eight symmetries of the square (four rotations, four reflections) map
-//!    solutions to solutions. The first step classic counters take is the *mirror halving*: a
-//!    solution with its row-0 queen in the right half is the mirror image of one with it in
-//!    the left half, so counting the left half twice (for odd n, the middle column once, with
-//!    the next row's queen in the left half) halves the work. This crate uses all eight
-//!    symmetries through the *border queens* of a solution (the queens of row 0, of the last
-//!    column, of the last row and of column 0, three or four of them): it lists the
-//!    attack-free *constellations* of border queens, keeps one per symmetry class, and counts
-//!    the completions of each, weighted by the number of its images (8 for nearly all; 4 or 2
-//!    for the rare symmetric constellations, whose solutions are checked one by one). One run
-//!    gives the total and the unique count (`tasks`, `count`).
-//! 2. **A tight loop.** Each task is a bitmask search over the rows its border queens leave
-//!    free, turned so that its border queen nearest a corner stands in the last row (the rule of
-//!    the NQueensFAF counter: every orientation has as many completions, and this one has a small
-//!    search tree, for no work per task). The loop uses an explicit stack in a fixed array
-//!    instead of recursion, a one-row lookahead, and steps over the rows of the border queens
-//!    with a per-row shift; nothing is allocated in it (`search::descend`).
-//! 3. **The last rows by table lookup.** The loop takes the last rows as a parameter, its
-//!    *leaf*. The plain leaf settles the last two rows in a few bit operations: only two columns
-//!    are left by then, so there are two ways to fill them. The table leaf stops a few rows
-//!    above the last row: a partial board with a queen in every row above leaves as many free
-//!    columns as rows, and a table built once per count lists every way to fill those rows,
-//!    grouped by the set of columns they use; the group is found by the rank of the free
-//!    columns and counted in one branch-free pass that the compiler vectorises (`lookup`).
-//! 4. **Work splitting.** Each constellation is one task of a deterministic task list, run on a
-//!    `rayon` pool of all cores or of `threads` threads. [`Shard`]s are deterministic slices of
-//!    the same list, for runs spread over several machines; [`sum`] adds their partial
-//!    [`Tally`]s and checks them.
-//!
-//! [`Parallel::search`](nqueens_core::Approach::search), which lists solutions one by one in
-//! lexicographic order, is the plain single-threaded bitmask search: listing every solution
-//! cannot use the symmetry, and the order is the workspace's one order.
+//! What the crate is for: four steps that make the plain bitmask search several times faster
+//! without changing what it counts: the eight symmetries, through one constellation of border
+//! queens per symmetry class (`tasks`); a tight loop with the last rows as a parameter
+//! (`search`); the last rows by table lookup (`lookup`); and work split into a deterministic
+//! task list, run on a `rayon` pool or cut into [`Shard`]s whose partial [`Tally`]s [`sum`]
+//! adds. Listing the solutions one by one cannot use the symmetry: that is the plain bitmask
+//! search. Its page,
+//! [`docs/parallel.md`](https://github.com/nqueens/nqueens/blob/main/docs/parallel.md),
+//! explains each step with figures; every measurement (times, memory, what was tried and not
+//! kept) is in its engineering record, `docs/parallel-record.md`. The comments here say why the
+//! code is as it is, and leave the numbers to the pages.
 //!
 //! # Invariants
 //!
@@ -62,14 +30,7 @@
 //!   position out of range is a bug and panics with its reason; n, shards and partial results
 //!   from outside are refused with an error.
 //! - **One search to list:** the listing walks the bitmask crate's `place_row`, event for event
-//!   (`tests/listing.rs` holds the two equal).
-//!
-//! # Complexity and feasible n
-//!
-//! Time: the search tree still grows like the plain one (OEIS A319283), but the counter places
-//! a fraction of its queens, the tables count the last rows, and the cores divide the rest.
-//! Space: as above. Its practical n, the largest n whose count the tool estimates at no more
-//! than two minutes on the reference 2-core machine, is 18.
+//!   (`tests/listing.rs` holds the two equal). Its practical n is 18.
 //!
 //! ```
 //! use nqueens_parallel::{Options, count};

@@ -32,7 +32,8 @@
 //!
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`.
 //! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
-//! the reference 2-core machine, is 12 (12.4 s; n = 13 takes 3.2 minutes). One solution alone,
+//! the reference 2-core machine, is 12 (the times are on its page, `docs/sat.md`, "What it
+//! costs"). One solution alone,
 //! with [`one_solution`], takes a single question and reaches far larger boards (see
 //! `docs/sat.md`).
 //!
@@ -504,14 +505,12 @@ impl Approach for Sat {
         space: "O(n³) clauses (pairwise), and one more per solution found",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        // Measured in a release build: 1.45 s for n = 11, 12.4 s for n = 12, 3.2 minutes for
-        // n = 13.
+        // The listing's times by n are measured on the page (`docs/sat.md`, "What it costs").
         practical_n: 12,
         work: sat_nodes,
-        // A call grows dearer as the blocking clauses pile up, one per solution found: 6.8, 9.3,
-        // 12.6 and 31.9 µs per call at n = 10, 11, 12 and 13. The cost of n = 13 makes the
-        // estimates exact there and too high (never too low) below it: 29 s for the 12.4 s of
-        // n = 12.
+        // A call grows dearer as the blocking clauses pile up, one per solution found (the page
+        // gives the time per question by n, "Complexity"). The cost of n = 13 makes the
+        // estimates exact there and too high (never too low) below it.
         nanos_per_unit: 31_900.0,
         listing_nanos_per_unit: 31_900.0,
         cost_measured_at: Some(13),

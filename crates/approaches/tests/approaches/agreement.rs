@@ -61,7 +61,8 @@ fn every_approach_lists_the_same_solutions_in_the_same_order() {
         }
         let (_, listed) = reference.expect("some approach is tested at every n");
         // All solutions for n = 1..=8 are pinned once; every approach was proven equal above.
-        if (1..=8).contains(&n) {
+        // (For n = 2 and 3 there are none, which the count above checks already.)
+        if (1..=8).contains(&n) && total > 0 {
             insta::with_settings!({ snapshot_suffix => format!("n{n}") }, {
                 insta::assert_snapshot!("all_solutions", render(&listed));
             });

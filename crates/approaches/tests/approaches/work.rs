@@ -1,7 +1,8 @@
 //! Every approach does exactly the work it claims, and stops at once when asked to.
 //!
-//! Work counts depend only on the approach and n, never on the machine, so they are pinned: one
-//! snapshot per approach. The approaches are taken from the registry, so a new approach is
+//! Work counts depend only on the approach and n, never on the machine, so they are pinned:
+//! checked against `Info::work` and core's tables, and in a snapshot where a column is the
+//! approach's own (a general solver's cells, the board's marks). The approaches are taken from the registry, so a new approach is
 //! tested here as soon as it is registered.
 
 use std::collections::BTreeSet;
@@ -94,9 +95,15 @@ fn every_approach_does_exactly_the_work_it_claims() {
                 }
             }
         }
-        insta::with_settings!({ snapshot_suffix => id }, {
-            insta::assert_snapshot!("work", table);
-        });
+        // A table whose every column is checked above (a scan's candidates, a row-by-row
+        // search's nodes and cells, and the solutions, held to OEIS A000170 by the agreement
+        // tests) is not pinned again; the columns no assertion knows are: a general solver's
+        // cells, and the marks of a search that keeps a board of attacked cells.
+        if approach.info().kind == Kind::GeneralSolver || marks_cells {
+            insta::with_settings!({ snapshot_suffix => id }, {
+                insta::assert_snapshot!("work", table);
+            });
+        }
     }
 }
 

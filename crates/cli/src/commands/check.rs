@@ -3,12 +3,13 @@
 
 use std::io::{self, Write};
 
+use nqueens_placements::check_stream;
+
 use crate::args::CheckArgs;
 use crate::failure::{Failure, Outcome};
 use crate::format::thousands;
 use crate::memory;
 use crate::output;
-use crate::placement;
 
 /// The longest line read when the memory available is unknown: 4 GB.
 const LINE_LIMIT_UNKNOWN: u64 = 4_000_000_000;
@@ -23,7 +24,7 @@ pub(crate) fn run(args: &CheckArgs) -> Outcome {
     let limit = memory::available_bytes().map_or(LINE_LIMIT_UNKNOWN, |available| available / 4);
     let stdin = io::stdin();
     let input = io::BufReader::with_capacity(64 * 1024, stdin.lock());
-    let tally = placement::check_stream(input, args.n, limit).map_err(Failure::Refused)?;
+    let tally = check_stream(input, args.n, limit).map_err(Failure::Refused)?;
     let mut out = output::stdout();
     let total = tally.count;
     match (total, tally.first_size, tally.mixed_sizes) {

@@ -1,13 +1,10 @@
 //! `nqueens explore`: runs the [`Explorer`] in the terminal until the user quits.
 
 use std::io::{self, IsTerminal};
-use std::time::Duration;
 
-use ratatui::DefaultTerminal;
-use ratatui::crossterm::event::{self, Event, KeyEventKind};
+use nqueens_explore::{Explorer, Next, SMALLEST};
 
 use crate::args::{ColorChoice, ExploreArgs};
-use crate::explore::{Explorer, Next, SMALLEST};
 use crate::failure::{Failure, Outcome};
 use crate::output;
 
@@ -41,35 +38,11 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
     explorer.set_lang(nqueens_walk::phrases::Lang::asked_or_environment(args.lang.as_deref()));
     let mut terminal = ratatui::try_init()
         .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;
-    let outcome = explore(&mut terminal, &mut explorer);
+    let outcome = nqueens_explore::run(&mut terminal, &mut explorer);
     ratatui::try_restore()
         .map_err(|error| Failure::Refused(format!("cannot restore the terminal: {error}")))?;
-    outcome
-}
-
-/// Draws, waits for a key (or the next step of play), acts on it, and again.
-fn explore(terminal: &mut DefaultTerminal, explorer: &mut Explorer) -> Outcome {
-    loop {
-        terminal.draw(|frame| explorer.draw(frame))?;
-        // While no key waits, record the walk's next window ahead of time (deep in a search of
-        // n = 12 that takes a few hundred milliseconds), so that no key press waits for it.
-        if !event::poll(Duration::ZERO)? {
-            explorer.walk().prepare();
-        }
-        let wait = explorer.tick_millis().map_or(Duration::from_secs(3600), Duration::from_millis);
-        if !event::poll(wait)? {
-            explorer.tick();
-            continue;
-        }
-        if let Event::Key(key) = event::read()? {
-            if key.kind != KeyEventKind::Press {
-                continue;
-            }
-            match explorer.press(key) {
-                Next::Continue => {}
-                Next::Quit => return Ok(()),
-                Next::Interrupt => return Err(Failure::Interrupted),
-            }
-        }
+    match outcome? {
+        Next::Interrupt => Err(Failure::Interrupted),
+        Next::Quit | Next::Continue => Ok(()),
     }
 }

@@ -3,13 +3,13 @@
 use std::io::{self, Write};
 
 use nqueens_core::{Placement, Placer, PlacerInfo, Report, Solution, check_linear};
+use nqueens_placements::push_columns;
 
 use crate::args::{PlaceArgs, PlaceFormat};
 use crate::failure::{Failure, Outcome};
 use crate::format::thousands;
 use crate::memory;
 use crate::output::{self, Progress};
-use crate::placement::push_columns;
 
 /// The largest n the board format draws: a board of n² cells is for people to look at.
 pub(crate) const LARGEST_BOARD: usize = 100;

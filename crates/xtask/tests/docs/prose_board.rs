@@ -1,11 +1,12 @@
-//! Numbers in the prose of the board page: the boards of marks of its worked example, and the
-//! work of marking.
+//! Numbers in the prose of the board page: the boards of marks of its worked example, the work
+//! of marking, and its pitfall, the undo that clears too much.
 
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
 use nqueens_cli::format::thousands;
-use nqueens_core::Observer;
+use nqueens_core::sequences::TOTAL_SOLUTIONS;
+use nqueens_core::{Observer, check};
 
 use crate::assert_pages_say;
 use crate::prose::{approach, work_of};
@@ -88,10 +89,7 @@ impl Observer for Boards {
     fn placed(&mut self, row: usize, col: usize) {
         self.queens.truncate(row);
         self.queens.push(col);
-        for below in row + 1..self.n {
-            let distance = below - row;
-            self.looked_at += 1 + u64::from(col >= distance) + u64::from(col + distance < self.n);
-        }
+        self.looked_at += attacked_below(self.n, row, col).len() as u64;
     }
 
     fn marked(&mut self, row: usize, col: usize) {
@@ -159,4 +157,103 @@ fn the_board_page_counts_the_marking_right() {
             ),
         ),
     ]);
+}
+
+/// The cells the queen on (`row`, `col`) attacks in the rows below it, row by row and from
+/// left to right, as `place_row` looks at them.
+fn attacked_below(n: usize, row: usize, col: usize) -> Vec<(usize, usize)> {
+    let mut cells = Vec::new();
+    for below in row + 1..n {
+        let distance = below - row;
+        let left = col.checked_sub(distance);
+        let right = Some(col + distance).filter(|&right| right < n);
+        cells.extend([left, Some(col), right].into_iter().flatten().map(|col| (below, col)));
+    }
+    cells
+}
+
+/// The search with the over-eager undo that the docs warn about: taking a queen back clears
+/// every cell it attacks in the rows below, also those an earlier queen attacks and marked.
+/// Returns how many placements it reports as solutions, and the first that is not one.
+fn naive_undo(n: usize) -> (u64, Option<Vec<u8>>) {
+    fn place_row(
+        n: usize,
+        row: usize,
+        conflicted: &mut [Vec<bool>],
+        columns: &mut Vec<u8>,
+        found: &mut (u64, Option<Vec<u8>>),
+    ) {
+        if row == n {
+            found.0 += 1;
+            if found.1.is_none() && check(columns).is_err() {
+                found.1 = Some(columns.clone());
+            }
+            return;
+        }
+        for col in 0..n {
+            if conflicted[row][col] {
+                continue;
+            }
+            columns.push(u8::try_from(col).expect("a small board"));
+            for (below, attacked_col) in attacked_below(n, row, col) {
+                conflicted[below][attacked_col] = true;
+            }
+            place_row(n, row + 1, conflicted, columns, found);
+            // The mistake: clear every attacked cell, not the cells this queen marked.
+            for (below, attacked_col) in attacked_below(n, row, col) {
+                conflicted[below][attacked_col] = false;
+            }
+            columns.pop();
+        }
+    }
+    let mut found = (0, None);
+    place_row(n, 0, &mut vec![vec![false; n]; n], &mut Vec::new(), &mut found);
+    found
+}
+
+/// The smallest n at which the over-eager undo first goes wrong, what it counts there, and
+/// the first placement it reports that is not a solution, as the page states them.
+const NAIVE_WRONG_AT: (usize, u64, [u8; 5]) = (5, 15, [0, 4, 1, 3, 0]);
+
+#[test]
+fn the_naive_undo_first_goes_wrong_at_n_5() {
+    let (wrong_at, count, first_wrong) = NAIVE_WRONG_AT;
+    let first = (0..=8).find(|&n| naive_undo(n).0 != TOTAL_SOLUTIONS[n]);
+    assert_eq!(
+        first,
+        Some(wrong_at),
+        "the naive undo first goes wrong at n = {first:?}, not at n = {wrong_at}"
+    );
+    // Below that n every placement it reports is a solution, although it clears cells it
+    // should not: at n = 4, taking back (1, 2) clears (2, 2) and (3, 0), which (0, 0) attacks.
+    for n in 0..wrong_at {
+        assert_eq!(naive_undo(n).1, None, "n = {n}");
+    }
+    for cell in [(2, 2), (3, 0)] {
+        assert!(attacked_below(4, 0, 0).contains(&cell) && attacked_below(4, 1, 2).contains(&cell));
+    }
+    let (naive_count, naive_first_wrong) = naive_undo(wrong_at);
+    assert_eq!(naive_count, count, "the naive undo's count at n = {wrong_at}");
+    assert!(naive_count > TOTAL_SOLUTIONS[wrong_at], "it lets queens onto attacked cells");
+    assert_eq!(naive_first_wrong.as_deref(), Some(&first_wrong[..]));
+    // Its queens on (3, 3) and (4, 0) stand where (0, 0) attacks, on cells that taking back
+    // (1, 3), which attacks them too, cleared.
+    for cell in [(3, 3), (4, 0)] {
+        assert!(attacked_below(wrong_at, 0, 0).contains(&cell), "{cell:?}");
+        assert!(attacked_below(wrong_at, 1, 3).contains(&cell), "{cell:?}");
+    }
+    // The crate's own undo gets that n right.
+    assert_eq!(approach("backtrack-board").count(wrong_at), Ok(TOTAL_SOLUTIONS[wrong_at]));
+
+    // The page says so.
+    let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
+    assert_pages_say(&[(
+        PAGE,
+        format!(
+            "first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, \
+             and the first of the wrong ones is `{}`",
+            TOTAL_SOLUTIONS[wrong_at],
+            columns.join(" ")
+        ),
+    )]);
 }

@@ -30,7 +30,7 @@ fn the_stepper_pages_give_the_tree_and_the_timeline_as_the_model_has_them() {
             "{page} gives the tree of n = 12 as {nodes} nodes"
         );
         assert!(text.contains(&whole), "{page}: the whole tree is drawn up to {whole}");
-        assert!(text.contains(&format!("{marks}")), "{page}: dead ends are marked up to {marks}");
+        assert!(text.contains(&marks), "{page}: dead ends are marked up to {marks}");
         assert!(text.contains("20 "), "{page}: 20 bytes per node");
     }
     assert_eq!(nqueens_walk::tree::Survey::NODE_BYTES, 20);

@@ -1,0 +1,1050 @@
+//! The terminal explorer of `nqueens explore`: one approach's search stepped through forwards
+//! and backwards, with the board, the state the search keeps, its stack, its counters and its
+//! code, drawn with `ratatui`.
+//!
+//! [`Explorer`] is the whole interactive state: it takes key presses ([`Explorer::press`]) and
+//! draws itself on any `ratatui` backend ([`Explorer::draw`]), so tests drive it on a
+//! `TestBackend` exactly as a person drives it in a terminal; [`run`] is the loop that plays it
+//! in a real one. What it shows comes from the step model of `nqueens-walk` only: the explorer
+//! runs no search of its own and holds no fact of an approach. The tool (`nqueens-cli`) decides
+//! whether a terminal is there and large enough ([`SMALLEST`]), and sets it up and restores it.
+//! Where it sits among the crates: `docs/ARCHITECTURE.md`.
+
+use std::io;
+use std::time::Duration;
+
+use nqueens_core::Solver;
+use ratatui::crossterm::event::{self, Event, KeyCode, KeyEvent, KeyEventKind, KeyModifiers};
+use ratatui::layout::{Constraint, Layout, Rect};
+use ratatui::style::{Color, Modifier, Style};
+use ratatui::text::{Line, Span};
+use ratatui::widgets::{Block, Clear, Padding, Paragraph, Wrap};
+use ratatui::{DefaultTerminal, Frame};
+
+use nqueens_core::thousands;
+use nqueens_walk::code::{self, Listing};
+use nqueens_walk::explain::{self, Content, Running, Shape, StateLine};
+use nqueens_walk::phrases::Lang;
+use nqueens_walk::predict::{self, Answer, Question, Quiz};
+use nqueens_walk::tree::{End, NodeState, Survey, TreeView};
+use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk, WalkError};
+
+/// The speeds of play, in steps per second.
+const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
+
+/// The speed a walk starts playing at: 5 steps a second.
+const FIRST_SPEED: usize = 2;
+
+/// The rows of the board, stack and state panels when the code panel sits below them: enough
+/// for the board of n = 12 (a heading and 12 rows) and the longest stack, with their borders,
+/// as an 80 × 24 terminal gives them.
+const MAIN_ROWS: u16 = 16;
+
+/// The fewest rows of the code panel below the main panels: 8 lines of code and the borders.
+const CODE_ROWS: u16 = 10;
+
+/// The height from which the code panel fits below the main panels: the 24 rows of the screen
+/// without it (the title, the main panels, the counters, the 5 rows of the step, the keys) and
+/// those of the code. A shorter terminal shows the code instead of the main panels, on `c`.
+pub const TALL: u16 = 1 + MAIN_ROWS + 1 + 5 + 1 + CODE_ROWS;
+
+/// The gutter's mark of the line the step just taken runs: it shows without colour too.
+pub const CURRENT_MARK: char = '▶';
+
+/// The gutter's mark of a row that continues the line above it, wrapped at the panel's edge.
+pub const CONTINUED_MARK: char = '↪';
+
+/// The smallest terminal the explorer draws in, as (columns, rows): the board of n = 12 beside
+/// the stack, and the step's sentence below them.
+pub const SMALLEST: (u16, u16) = (60, 20);
+
+/// The explorer's own words, in English and in Chinese, by key: (key, English, Chinese). What
+/// the walk says (sentences, state notes, counters, questions) comes from its phrase tables.
+const WORDS: &[(&str, &str, &str)] = &[
+    ("over", "the search is over: r restarts it", "搜索已结束：按 r 重新开始"),
+    ("start", "this is the start", "这是开始"),
+    ("no_question", "no question is asked now: → asks the next", "现在没有问题：按 → 看下一个"),
+    ("no_solution", "no solution ahead: the search is over", "前面没有解了：搜索已结束"),
+    ("no_dead_end", "no dead end ahead: the search is over", "前面没有死路了：搜索已结束"),
+    ("sizes", "explore takes n from 1 to {n}", "explore 的 n 从 1 到 {n}"),
+    (
+        "small",
+        "nqueens explore needs a terminal of at least {columns} × {rows}; q quits.",
+        "nqueens explore 需要至少 {columns} × {rows} 的终端；按 q 退出。",
+    ),
+    ("predict", " predict ", " 预测 "),
+    ("this_step", " this step ", " 这一步 "),
+    ("score", "score {right} of {asked}, streak {streak}", "得分 {right}/{asked}，连对 {streak}"),
+    ("choose", "{choices} · ← → choose, Enter answers", "{choices} · ← → 选择，Enter 回答"),
+    (
+        "cursor",
+        "arrows move the cursor, now on ({row}, {col}); Enter answers",
+        "方向键移动光标，现在在 ({row}, {col})；Enter 回答",
+    ),
+    ("shows", "; s shows the answer.", "；s 显示答案。"),
+    ("tree_head", "row: children of the path", "行：路径上各节点的子节点"),
+    ("to_come", "+{k} to come", "还有 {k} 列"),
+    ("rejected", "×{k} rejected", "剪枝 {k} 个"),
+    (
+        "legend",
+        "[c] on the path · c:k done, k nodes · ★ solutions · ✗ dead end",
+        "[c] 在路径上 · c:k 已完成，k 个节点 · ★ 解 · ✗ 死路",
+    ),
+    ("board", " board ", " 棋盘 "),
+    ("tree", " search tree so far (t hides) ", " 到目前为止的搜索树（t 隐藏） "),
+    ("stack", " stack ", " 栈 "),
+    ("keys", " keys ", " 按键 "),
+    ("c_hides", "c hides code", "c 隐藏代码"),
+    ("c_shows", "c shows code", "c 显示代码"),
+    (
+        "footer",
+        "→ step  ← back  space play  n solution  d dead end  {c}  ? keys  q quit",
+        "→ 前进  ← 后退  空格 播放  n 下一个解  d 下一个死路  {c}  ? 按键  q 退出",
+    ),
+    ("end", "the end", "结束"),
+    ("playing", "playing, {speed} steps/s", "播放中，每秒 {speed} 步"),
+    ("paused", "paused", "已暂停"),
+    ("predicting", " · predict {right}/{asked}", " · 预测 {right}/{asked}"),
+    (
+        "status",
+        "· {id} · n = {n} · step {step} · {status}{predict}",
+        "· {id} · n = {n} · 第 {step} 步 · {status}{predict}",
+    ),
+    ("stack_col", "{row}: col {col}", "{row}: 第 {col} 列"),
+    ("stack_trying", "{row}: …", "{row}: …"),
+    ("stack_rejects", "{row}: rejects {col}", "{row}: 剪枝 {col}"),
+    ("stack_took", "{row}: took {col} back", "{row}: 拿回 {col}"),
+    ("stack_dead", "{row}: dead end", "{row}: 死路"),
+    ("empty", "empty: no queen has marked a cell", "空：还没有皇后标记格子"),
+    ("help_forward", "one step forward", "前进一步"),
+    ("help_back", "one step back", "后退一步"),
+    ("help_play", "play or pause", "播放或暂停"),
+    ("help_speed", "play faster or slower", "播放加快或减慢"),
+    ("help_solution", "go to the next solution", "前进到下一个解"),
+    ("help_dead_end", "go to the next dead end", "前进到下一个死路"),
+    ("help_restart", "back to the empty board", "回到空棋盘"),
+    ("help_size", "a board one larger or smaller (1 to 12)", "棋盘大一或小一（1 到 12）"),
+    (
+        "help_approach",
+        "the next approach (Shift-Tab: the one before)",
+        "下一种解法（Shift-Tab：上一种）",
+    ),
+    ("help_code", "show or hide the code of place_row", "显示或隐藏 place_row 的代码"),
+    ("help_tree", "the search tree instead of the stack and state", "用搜索树代替栈和状态"),
+    (
+        "help_predict",
+        "predict each step: arrows, Enter; s shows it",
+        "预测每一步：方向键、Enter；s 显示答案",
+    ),
+    ("help_help", "this help (any key closes it)", "这个帮助（按任意键关闭）"),
+    ("help_quit", "quit", "退出"),
+];
+
+/// The explorer's word `key` in `lang`, its `{name}` holes filled from `values`.
+fn word(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let found = WORDS.iter().find(|(name, _, _)| *name == key);
+    let template = found.map_or(key, |(_, english, chinese)| match lang {
+        Lang::En => english,
+        Lang::Zh => chinese,
+    });
+    let mut said = template.to_string();
+    for (name, value) in values {
+        said = said.replace(&format!("{{{name}}}"), &value.to_string());
+    }
+    said
+}
+
+/// What a key press asks the program that runs the explorer to do.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Next {
+    /// Go on: draw again and wait for the next key (or the next step of play).
+    Continue,
+    /// Quit.
+    Quit,
+    /// Quit as interrupted (Ctrl-C).
+    Interrupt,
+}
+
+/// Draws, waits for a key (or the next step of play), acts on it, and again, in a terminal that
+/// `ratatui` has set up, until a key quits: the answer is [`Next::Quit`] or [`Next::Interrupt`].
+pub fn run(terminal: &mut DefaultTerminal, explorer: &mut Explorer) -> io::Result<Next> {
+    loop {
+        terminal.draw(|frame| explorer.draw(frame))?;
+        // While no key waits, record the walk's next window ahead of time (deep in a search of
+        // n = 12 that takes a few hundred milliseconds), so that no key press waits for it.
+        if !event::poll(Duration::ZERO)? {
+            explorer.walk().prepare();
+        }
+        let wait = explorer.tick_millis().map_or(Duration::from_secs(3600), Duration::from_millis);
+        if !event::poll(wait)? {
+            explorer.tick();
+            continue;
+        }
+        if let Event::Key(key) = event::read()? {
+            if key.kind != KeyEventKind::Press {
+                continue;
+            }
+            match explorer.press(key) {
+                Next::Continue => {}
+                next => return Ok(next),
+            }
+        }
+    }
+}
+
+/// The state of `nqueens explore`: the walk, whether it plays, and how it is drawn.
+pub struct Explorer {
+    walk: Walk,
+    /// The approaches the explorer can switch between: those that can be traced.
+    approaches: Vec<&'static dyn Solver>,
+    playing: bool,
+    speed: usize,
+    help: bool,
+    color: bool,
+    /// Whether the code panel is shown below the main panels, in a terminal of at least
+    /// [`TALL`] rows.
+    code_below: bool,
+    /// Whether the code panel is shown instead of the main panels, in a shorter terminal.
+    code_instead: bool,
+    /// Whether the last screen drawn was at least [`TALL`] rows high, which says which of the
+    /// two `c` switches.
+    tall: bool,
+    /// A short message about the last key, such as "no solution ahead".
+    notice: Option<String>,
+    /// Whether the tree of the search so far is shown instead of the stack and the state.
+    tree: bool,
+    /// The whole search surveyed for the tree, once it is first shown.
+    survey: Option<Survey>,
+    /// The predict mode: on or off, its questions and score.
+    predict: bool,
+    quiz: Quiz,
+    /// The question asked now, if one is.
+    question: Option<Question>,
+    /// The cell chosen for a question about a cell, moved with the arrow keys.
+    cursor: (usize, usize),
+    /// The answer chosen for a verdict, an index in [`Answer::VERDICTS`].
+    choice: usize,
+    /// What the last answer got: right or not, and the right answer in words.
+    feedback: Option<String>,
+    /// The language it speaks.
+    lang: Lang,
+}
+
+impl Explorer {
+    /// Starts at the empty board of `solver`'s search for an n × n board; draws in colour when
+    /// `color` is set (off when `NO_COLOR` is).
+    pub fn new(solver: &'static dyn Solver, n: usize, color: bool) -> Result<Self, WalkError> {
+        let approaches = nqueens_approaches::APPROACHES
+            .iter()
+            .copied()
+            .filter(|approach| approach.info().traceable())
+            .collect();
+        Ok(Explorer {
+            walk: Walk::new(solver, n)?,
+            approaches,
+            playing: false,
+            speed: FIRST_SPEED,
+            help: false,
+            color,
+            code_below: true,
+            code_instead: false,
+            tall: false,
+            notice: None,
+            tree: false,
+            survey: None,
+            predict: false,
+            quiz: Quiz::default(),
+            question: None,
+            cursor: (0, 0),
+            choice: 0,
+            feedback: None,
+            lang: Lang::En,
+        })
+    }
+
+    /// Speaks `lang` from now on.
+    pub fn set_lang(&mut self, lang: Lang) {
+        self.lang = lang;
+    }
+
+    /// A word of the explorer in its language.
+    fn t(&self, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+        word(self.lang, key, values)
+    }
+
+    /// The predict mode's score.
+    pub fn score(&self) -> predict::Score {
+        self.quiz.score()
+    }
+
+    /// The question asked now, if one is.
+    pub fn question(&self) -> Option<Question> {
+        self.question
+    }
+
+    /// Asks the next question before the walk's next step, if one is left; returns whether
+    /// one is asked.
+    fn ask(&mut self) -> bool {
+        self.question = self.quiz.questions(&mut self.walk).into_iter().next();
+        if self.question.is_some() {
+            self.choice = 0;
+            // The cursor starts where the search stands: on the cell of the last step, or at
+            // the left of the row it fills.
+            let row = explain::focus_row(&self.walk).min(self.walk.n().saturating_sub(1));
+            self.cursor = self.walk.current().and_then(|step| step.cell()).unwrap_or((row, 0));
+        }
+        self.question.is_some()
+    }
+
+    /// Answers the question asked now (`None`: "show me"), says how it went, and takes the step
+    /// once no question is left before it.
+    fn answer(&mut self, answer: Option<Answer>) {
+        let Some(question) = self.question else { return };
+        let judgement = self.quiz.judge(&mut self.walk, question, answer);
+        self.feedback = Some(predict::judged_in(&judgement, answer.is_some(), self.lang));
+        if !self.ask() {
+            self.walk.forward();
+        }
+    }
+
+    /// A key while a question is asked: arrows choose, Enter answers, `s` shows the answer.
+    /// Returns `false` for a key the question does not take.
+    fn press_in_question(&mut self, question: Question, key: KeyCode) -> bool {
+        let n = self.walk.n();
+        let (row, col) = self.cursor;
+        let verdict = matches!(question, Question::Verdict { .. });
+        let choices = Answer::VERDICTS.len();
+        match key {
+            KeyCode::Enter | KeyCode::Char(' ') => {
+                let answer =
+                    if verdict { Answer::VERDICTS[self.choice] } else { Answer::Cell(row, col) };
+                self.answer(Some(answer));
+            }
+            KeyCode::Char('s') => self.answer(None),
+            KeyCode::Left if verdict => self.choice = (self.choice + choices - 1) % choices,
+            KeyCode::Right if verdict => self.choice = (self.choice + 1) % choices,
+            KeyCode::Left => self.cursor = (row, col.saturating_sub(1)),
+            KeyCode::Right => self.cursor = (row, (col + 1).min(n.saturating_sub(1))),
+            KeyCode::Up if !verdict => self.cursor = (row.saturating_sub(1), col),
+            KeyCode::Down if !verdict => self.cursor = ((row + 1).min(n.saturating_sub(1)), col),
+            _ => return false,
+        }
+        true
+    }
+
+    /// The tree of the search so far, surveying the search the first time.
+    fn tree_view(&mut self) -> Option<TreeView> {
+        if self.survey.is_none() {
+            self.survey = Survey::of(&self.walk).ok();
+        }
+        self.survey.as_ref().map(|survey| survey.tree(&self.walk))
+    }
+
+    /// The walk being explored.
+    pub fn walk(&mut self) -> &mut Walk {
+        &mut self.walk
+    }
+
+    /// How long to wait for a key before the next step of play, in milliseconds, or `None`
+    /// when not playing.
+    pub fn tick_millis(&self) -> Option<u64> {
+        self.playing.then(|| 1000 / u64::from(SPEEDS[self.speed]))
+    }
+
+    /// One step of play, when the wait for a key ran out. In the predict mode, play stops at
+    /// each question.
+    pub fn tick(&mut self) {
+        if self.playing && self.predict && self.ask() {
+            self.playing = false;
+            return;
+        }
+        if self.playing && self.walk.forward().is_none() {
+            self.playing = false;
+        }
+    }
+
+    /// Acts on one key press.
+    pub fn press(&mut self, key: KeyEvent) -> Next {
+        self.notice = None;
+        if key.modifiers.contains(KeyModifiers::CONTROL) && key.code == KeyCode::Char('c') {
+            return Next::Interrupt;
+        }
+        if self.help {
+            // Any key closes the help; `q` still quits.
+            self.help = false;
+            return if key.code == KeyCode::Char('q') { Next::Quit } else { Next::Continue };
+        }
+        if let Some(question) = self.question
+            && self.press_in_question(question, key.code)
+        {
+            return Next::Continue;
+        }
+        match key.code {
+            KeyCode::Char('q') | KeyCode::Esc => return Next::Quit,
+            KeyCode::Right | KeyCode::Char('l') | KeyCode::Enter => {
+                self.playing = false;
+                self.feedback = None;
+                // In the predict mode, a step that makes a decision is asked about first.
+                if self.predict && self.ask() {
+                    return Next::Continue;
+                }
+                if self.walk.forward().is_none() {
+                    self.notice = Some(self.t("over", &[]));
+                }
+            }
+            KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => {
+                self.playing = false;
+                self.question = None;
+                self.feedback = None;
+                if !self.walk.back() {
+                    self.notice = Some(self.t("start", &[]));
+                }
+            }
+            KeyCode::Char('p') => {
+                self.predict = !self.predict;
+                self.question = None;
+                self.feedback = None;
+                self.playing = false;
+            }
+            KeyCode::Char('t') => self.tree = !self.tree,
+            KeyCode::Char(' ') => self.playing = !self.playing && !self.walk.at_end(),
+            KeyCode::Char('+') | KeyCode::Char('=') => {
+                self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
+            }
+            KeyCode::Char('-') => self.speed = self.speed.saturating_sub(1),
+            KeyCode::Char('n') => self.jump(StepKind::Solution, "no_solution"),
+            KeyCode::Char('s') if self.predict => self.notice = Some(self.t("no_question", &[])),
+            KeyCode::Char('d') => self.jump(StepKind::DeadEnd, "no_dead_end"),
+            KeyCode::Char('r') | KeyCode::Home => {
+                self.playing = false;
+                self.walk.restart();
+            }
+            KeyCode::Up => self.resize(self.walk.n() + 1),
+            KeyCode::Down => self.resize(self.walk.n().saturating_sub(1)),
+            KeyCode::Char('a') | KeyCode::Tab => self.switch(1),
+            KeyCode::BackTab => self.switch(self.approaches.len().saturating_sub(1)),
+            KeyCode::Char('c') if self.tall => self.code_below = !self.code_below,
+            KeyCode::Char('c') => self.code_instead = !self.code_instead,
+            KeyCode::Char('?') => self.help = true,
+            _ => {}
+        }
+        Next::Continue
+    }
+
+    /// Goes forwards to the next step of `kind`.
+    fn jump(&mut self, kind: StepKind, none: &str) {
+        self.playing = false;
+        self.feedback = None;
+        if !self.walk.forward_to(kind) {
+            self.notice = Some(self.t(none, &[]));
+        }
+    }
+
+    /// Starts again on an n × n board, if n is one the explorer takes.
+    fn resize(&mut self, n: usize) {
+        if !(1..=LARGEST_WALKED_N).contains(&n) {
+            self.notice = Some(self.t("sizes", &[("n", &LARGEST_WALKED_N)]));
+            return;
+        }
+        self.restart_with(self.walk.solver(), n);
+    }
+
+    /// Starts again with the approach `offset` places further in the list.
+    fn switch(&mut self, offset: usize) {
+        let id = self.walk.solver().info().id;
+        let index = self.approaches.iter().position(|approach| approach.info().id == id);
+        let next = (index.unwrap_or(0) + offset) % self.approaches.len().max(1);
+        if let Some(&solver) = self.approaches.get(next) {
+            self.restart_with(solver, self.walk.n());
+        }
+    }
+
+    fn restart_with(&mut self, solver: &'static dyn Solver, n: usize) {
+        self.playing = false;
+        match Walk::new(solver, n) {
+            Ok(walk) => {
+                self.walk = walk;
+                self.survey = None;
+                self.quiz = Quiz::default();
+                self.question = None;
+                self.feedback = None;
+            }
+            Err(error) => self.notice = Some(error.to_string()),
+        }
+    }
+
+    /// A style in colour, or plain when colour is off.
+    fn colored(&self, color: Color) -> Style {
+        if self.color { Style::new().fg(color) } else { Style::new() }
+    }
+
+    /// Draws the whole screen.
+    pub fn draw(&mut self, frame: &mut Frame<'_>) {
+        let area = frame.area();
+        let (columns, rows) = SMALLEST;
+        if area.width < columns || area.height < rows {
+            frame.render_widget(
+                Paragraph::new(self.t("small", &[("columns", &columns), ("rows", &rows)]))
+                    .wrap(Wrap { trim: true }),
+                area,
+            );
+            return;
+        }
+        let sentence = self.step_text();
+        let at_end = self.walk.at_end();
+        let tree = if self.tree { self.tree_view() } else { None };
+        // A tall terminal has the code below the main panels, as long as `c` has not hidden
+        // it; a shorter one has it instead of them, once `c` swaps it in.
+        self.tall = area.height >= TALL;
+        let below = self.tall && self.code_below;
+        let instead = !self.tall && self.code_instead;
+        let [title, main, counters, said, code, keys] = Layout::vertical([
+            Constraint::Length(1),
+            if below { Constraint::Length(MAIN_ROWS) } else { Constraint::Min(8) },
+            Constraint::Length(1),
+            Constraint::Length(5),
+            if below { Constraint::Min(CODE_ROWS) } else { Constraint::Length(0) },
+            Constraint::Length(1),
+        ])
+        .areas(area);
+        frame.render_widget(Paragraph::new(self.title_line(at_end)), title);
+        if instead {
+            self.draw_code(frame, main);
+        } else {
+            self.draw_main(frame, main, tree.as_ref());
+        }
+        if below {
+            self.draw_code(frame, code);
+        }
+        frame.render_widget(Paragraph::new(self.counter_line()), counters);
+        frame.render_widget(
+            Paragraph::new(sentence).wrap(Wrap { trim: true }).block(
+                Block::bordered().padding(Padding::horizontal(1)).title(
+                    if self.question.is_some() {
+                        self.t("predict", &[])
+                    } else {
+                        self.t("this_step", &[])
+                    },
+                ),
+            ),
+            said,
+        );
+        frame.render_widget(Paragraph::new(self.footer(area.width, below || instead)), keys);
+        if self.help {
+            self.draw_help(frame, main);
+        }
+    }
+
+    /// What the step box says: the question asked now with its answers, or what the last
+    /// answer got and the step's sentence.
+    fn step_text(&mut self) -> String {
+        let lang = self.lang;
+        let sentence = explain::sentence_in(&mut self.walk, lang);
+        let score = self.quiz.score();
+        let score = self.t(
+            "score",
+            &[("right", &score.right), ("asked", &score.asked), ("streak", &score.streak)],
+        );
+        match self.question {
+            Some(question) => {
+                let prompt = predict::prompt_in(&self.walk, question, lang);
+                let how = match question {
+                    Question::Verdict { .. } => {
+                        let choices: Vec<String> = Answer::VERDICTS
+                            .iter()
+                            .enumerate()
+                            .map(|(index, &answer)| {
+                                let label = predict::answer_label_in(answer, lang);
+                                if index == self.choice { format!("[{label}]") } else { label }
+                            })
+                            .collect();
+                        self.t("choose", &[("choices", &choices.join("  "))])
+                    }
+                    _ => self.t("cursor", &[("row", &self.cursor.0), ("col", &self.cursor.1)]),
+                };
+                let feedback =
+                    self.feedback.as_deref().map_or(String::new(), |said| format!("{said} "));
+                format!("{feedback}{prompt} {how}{} {score}", self.t("shows", &[]))
+            }
+            None => match &self.feedback {
+                Some(feedback) => format!("{feedback} {sentence} {score}"),
+                None => sentence,
+            },
+        }
+    }
+
+    /// The search tree so far, as lines: for each node on the path from the root to the
+    /// current node, its children in column order: `[c]` the one on the path, `c✗` a dead end,
+    /// `c★` a solution, `c:k` a finished subtree of k nodes (`★s` its solutions), then the
+    /// columns still to come and the cells rejected so far.
+    fn tree_lines(&self, tree: &TreeView) -> Vec<Line<'static>> {
+        let mut lines = vec![Line::from(self.t("tree_head", &[]))];
+        let path: Vec<usize> = (0..tree.nodes.len())
+            .filter(|&index| tree.nodes[index].state != NodeState::Done)
+            .collect();
+        // The nodes and solutions under each node shown (a folded node stands for its own):
+        // children come after their parents, so a pass from the end adds each to its parent.
+        let mut under: Vec<(usize, usize)> = tree
+            .nodes
+            .iter()
+            .map(|node| node.folded.unwrap_or((1, usize::from(node.end == End::Solution))))
+            .collect();
+        for index in (0..tree.nodes.len()).rev() {
+            if let Some(parent) = tree.nodes[index].parent {
+                let (nodes, solutions) = under[index];
+                under[parent].0 += nodes;
+                under[parent].1 += solutions;
+            }
+        }
+        for &index in &path {
+            let node = &tree.nodes[index];
+            let row = node.depth;
+            if row >= self.walk.n() {
+                continue;
+            }
+            let mut spans = vec![Span::raw(format!("{row:>2}: "))];
+            let children =
+                tree.nodes.iter().enumerate().filter(|(_, child)| child.parent == Some(index));
+            for (child_index, child) in children {
+                let col = child.cell.map_or(0, |cell| cell.1);
+                let folded = (child.state == NodeState::Done && child.end == End::Inner)
+                    .then(|| under[child_index]);
+                let (text, style) = match (child.state, child.end, folded) {
+                    (NodeState::Path | NodeState::Current, _, _) => {
+                        (format!("[{col}]"), self.colored(Color::Cyan).add_modifier(Modifier::BOLD))
+                    }
+                    (_, End::Solution, _) => (format!("{col}★"), self.colored(Color::Green)),
+                    (_, End::DeadEnd, _) => (format!("{col}✗"), self.colored(Color::Red)),
+                    (_, _, Some((nodes, solutions))) if solutions > 0 => {
+                        (format!("{col}:{nodes}★{solutions}"), self.colored(Color::Green))
+                    }
+                    (_, _, Some((nodes, _))) => {
+                        (format!("{col}:{nodes}"), self.colored(Color::DarkGray))
+                    }
+                    _ => (format!("{col}"), Style::new()),
+                };
+                spans.push(Span::styled(text, style));
+                spans.push(Span::raw(" "));
+            }
+            let mut rest = Vec::new();
+            if node.to_come > 0 {
+                rest.push(self.t("to_come", &[("k", &node.to_come)]));
+            }
+            if node.rejected > 0 {
+                rest.push(self.t("rejected", &[("k", &node.rejected)]));
+            }
+            if !rest.is_empty() {
+                spans.push(Span::styled(rest.join(" "), self.colored(Color::DarkGray)));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines.push(Line::from(Span::styled(self.t("legend", &[]), self.colored(Color::DarkGray))));
+        lines
+    }
+
+    /// The board, stack and state panels side by side in `main`, or the board and the tree.
+    fn draw_main(&self, frame: &mut Frame<'_>, main: Rect, tree: Option<&TreeView>) {
+        let n = self.walk.n();
+        // Row labels of 3 characters, a glyph and a space per column, and the borders.
+        let board_width = u16::try_from(2 * n + 5).expect("a walked board is at most 12 wide");
+        if let Some(tree) = tree {
+            let [board, rest] =
+                Layout::horizontal([Constraint::Length(board_width.max(12)), Constraint::Min(20)])
+                    .areas(main);
+            frame.render_widget(
+                Paragraph::new(self.board_lines())
+                    .block(Block::bordered().title(self.t("board", &[]))),
+                board,
+            );
+            frame.render_widget(
+                Paragraph::new(self.tree_lines(tree))
+                    .wrap(Wrap { trim: false })
+                    .block(Block::bordered().title(self.t("tree", &[]))),
+                rest,
+            );
+            return;
+        }
+        let [board, stack, state] = Layout::horizontal([
+            Constraint::Length(board_width.max(12)),
+            Constraint::Length(18),
+            Constraint::Min(20),
+        ])
+        .areas(main);
+        frame.render_widget(
+            Paragraph::new(self.board_lines()).block(Block::bordered().title(self.t("board", &[]))),
+            board,
+        );
+        frame.render_widget(
+            Paragraph::new(self.stack_lines()).block(Block::bordered().title(self.t("stack", &[]))),
+            stack,
+        );
+        // A small board leaves room for a margin; a large one needs every column.
+        let block = Block::bordered()
+            .padding(Padding::horizontal(u16::from(n <= 8)))
+            .title(format!(" {} ", self.state_title()));
+        let mut state_panel = Paragraph::new(self.state_lines()).block(block);
+        // Sets grow to n keys and wrap; the undo list has a line per queen, cut at the edge.
+        if self.walk.bookkeeping() != nqueens_core::Bookkeeping::MarkedBoard {
+            state_panel = state_panel.wrap(Wrap { trim: false });
+        }
+        frame.render_widget(state_panel, state);
+    }
+
+    /// The last line: the notice of the last key, or the keys that matter most. Either way it
+    /// says when `c` would show the code, so that a hidden panel is never a silent one.
+    fn footer(&self, width: u16, code_shown: bool) -> Line<'static> {
+        let c_key = self.t(if code_shown { "c_hides" } else { "c_shows" }, &[]);
+        match &self.notice {
+            Some(notice) => {
+                let mut spans = vec![Span::styled(notice.clone(), self.colored(Color::Yellow))];
+                let hint = format!("  {c_key}");
+                let used =
+                    textwrap::core::display_width(notice) + textwrap::core::display_width(&hint);
+                if !code_shown && used <= usize::from(width) {
+                    spans.push(Span::raw(hint));
+                }
+                Line::from(spans)
+            }
+            // At most 80 columns.
+            None => Line::from(self.t("footer", &[("c", &c_key)])),
+        }
+    }
+
+    /// Draws the approach's `place_row` in `area`, file line numbers in the gutter, the line
+    /// the step just taken runs marked and highlighted, and scrolled so that it is in view.
+    fn draw_code(&self, frame: &mut Frame<'_>, area: Rect) {
+        let listing = code::listing(&self.walk.solver().info());
+        let current = code::line(&listing, self.walk.bookkeeping(), self.walk.current());
+        let block = Block::bordered().title(format!(" {} ", listing.path));
+        let inner = block.inner(area);
+        frame.render_widget(block, area);
+        let rows = self.code_rows(&listing, current, usize::from(inner.width));
+        let height = usize::from(inner.height);
+        let top =
+            rows.current.map_or(0, |(first, count)| scroll(&rows.starts, height, first, count));
+        let shown: Vec<Line<'static>> = rows.lines.into_iter().skip(top).take(height).collect();
+        frame.render_widget(Paragraph::new(shown), inner);
+    }
+
+    /// The rows of the code panel for a width of `width` columns: each line of the listing
+    /// behind its gutter (the mark of the current line and the line's number in the file),
+    /// wrapped onto continuation rows (marked in the gutter) where it is wider than the panel.
+    fn code_rows(&self, listing: &Listing, current: Option<usize>, width: usize) -> CodeRows {
+        let last = listing.first_line + listing.lines.len().saturating_sub(1);
+        let digits = last.to_string().len();
+        // The mark, a space, the number and a space.
+        let text_width = width.saturating_sub(digits + 3).max(1);
+        let highlight = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        let mut rows = CodeRows { lines: Vec::new(), starts: Vec::new(), current: None };
+        for (index, text) in listing.lines.iter().enumerate() {
+            let is_current = current == Some(index);
+            let pieces = wrap_code(text, text_width);
+            if is_current {
+                rows.current = Some((rows.lines.len(), pieces.len()));
+            }
+            let comment = text.trim_start().starts_with("//");
+            for (part, piece) in pieces.into_iter().enumerate() {
+                let mut spans = Vec::with_capacity(3);
+                if part == 0 {
+                    let mark = if is_current { CURRENT_MARK } else { ' ' };
+                    spans.push(Span::styled(
+                        format!("{mark} "),
+                        self.colored(Color::Yellow).add_modifier(Modifier::BOLD),
+                    ));
+                    spans.push(Span::styled(
+                        format!("{:>digits$} ", listing.first_line + index),
+                        self.colored(Color::DarkGray),
+                    ));
+                } else {
+                    spans.push(Span::styled(
+                        format!("  {CONTINUED_MARK:>digits$} "),
+                        self.colored(Color::DarkGray),
+                    ));
+                }
+                if is_current {
+                    // A bar to the panel's edge, so that the line stands out at a glance.
+                    let pad = text_width.saturating_sub(textwrap::core::display_width(&piece));
+                    spans.push(Span::styled(format!("{piece}{}", " ".repeat(pad)), highlight));
+                } else if comment {
+                    spans.push(Span::styled(piece, self.colored(Color::DarkGray)));
+                } else {
+                    spans.push(Span::raw(piece));
+                }
+                rows.lines.push(Line::from(spans));
+                rows.starts.push(part == 0);
+            }
+        }
+        rows
+    }
+
+    fn title_line(&self, at_end: bool) -> Line<'static> {
+        let info = self.walk.solver().info();
+        let status = if at_end {
+            self.t("end", &[])
+        } else if self.playing {
+            self.t("playing", &[("speed", &SPEEDS[self.speed])])
+        } else {
+            self.t("paused", &[])
+        };
+        let predict = if self.predict {
+            let score = self.quiz.score();
+            self.t("predicting", &[("right", &score.right), ("asked", &score.asked)])
+        } else {
+            String::new()
+        };
+        Line::from(vec![
+            Span::styled(" nqueens explore ", Style::new().add_modifier(Modifier::BOLD)),
+            Span::raw(self.t(
+                "status",
+                &[
+                    ("id", &info.id),
+                    ("n", &self.walk.n()),
+                    ("step", &thousands(self.walk.position() as u64)),
+                    ("status", &status),
+                    ("predict", &predict),
+                ],
+            )),
+        ])
+    }
+
+    fn board_lines(&self) -> Vec<Line<'static>> {
+        let n = self.walk.n();
+        let mut heading = "   ".to_string();
+        for col in 0..n {
+            heading.push_str(&format!("{:<2}", col % 10));
+        }
+        let mut lines = vec![Line::from(heading)];
+        for (row, cells) in explain::board(&self.walk).into_iter().enumerate() {
+            let mut spans = vec![Span::raw(format!("{row:>2} "))];
+            for (cells_col, cell) in cells.into_iter().enumerate() {
+                let mut style = match cell.content {
+                    Content::Queen => self.colored(Color::Yellow).add_modifier(Modifier::BOLD),
+                    Content::Attacked(_) => self.colored(Color::Red),
+                    Content::Empty => self.colored(Color::DarkGray),
+                };
+                let asking_cell = matches!(self.question, Some(Question::Next | Question::Back));
+                if asking_cell {
+                    // The cursor of a question about a cell, rather than the last step's cell.
+                    if (row, cells_col) == self.cursor {
+                        style = style.add_modifier(Modifier::REVERSED | Modifier::UNDERLINED);
+                    }
+                } else if cell.current {
+                    style = style.add_modifier(Modifier::REVERSED);
+                }
+                spans.push(Span::styled(cell.content.glyph().to_string(), style));
+                spans.push(Span::raw(" "));
+            }
+            lines.push(Line::from(spans));
+        }
+        lines
+    }
+
+    fn stack_lines(&self) -> Vec<Line<'static>> {
+        let mut lines = vec![Line::from("place_row")];
+        for (row, col) in self.walk.queens().iter().enumerate() {
+            lines.push(Line::from(
+                self.t("stack_col", &[("row", &format!("{row:>2}")), ("col", col)]),
+            ));
+        }
+        if let Some((row, running)) = explain::running(&self.walk) {
+            let running = match running {
+                Running::Trying => self.t("stack_trying", &[("row", &format!("{row:>2}"))]),
+                Running::Rejected(col) => {
+                    self.t("stack_rejects", &[("row", &format!("{row:>2}")), ("col", &col)])
+                }
+                Running::TookBack(col) => {
+                    self.t("stack_took", &[("row", &format!("{row:>2}")), ("col", &col)])
+                }
+                Running::DeadEnd => self.t("stack_dead", &[("row", &format!("{row:>2}"))]),
+            };
+            lines
+                .push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
+        }
+        lines
+    }
+
+    fn state_title(&self) -> String {
+        explain::state_title_in(self.walk.bookkeeping(), self.lang)
+    }
+
+    fn state_lines(&self) -> Vec<Line<'static>> {
+        let compact = self.walk.n() > 8;
+        let mut lines = Vec::new();
+        for line in explain::state_in(&self.walk, self.lang) {
+            lines.push(self.state_line(&line, compact));
+            if !line.note.is_empty() && line.shape != Shape::Cells {
+                // Under the values; on a large board, where rows are full, less indented.
+                let indent = if compact { "  " } else { "       " };
+                lines.push(Line::from(Span::styled(
+                    format!("{indent}{}", line.note),
+                    self.colored(Color::DarkGray),
+                )));
+            }
+        }
+        if lines.is_empty() {
+            lines.push(Line::from(self.t("empty", &[])));
+        }
+        lines
+    }
+
+    fn state_line(&self, line: &StateLine, compact: bool) -> Line<'static> {
+        let highlight = Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD);
+        let mut spans = vec![Span::raw(format!("{:<7}", line.name))];
+        match line.shape {
+            Shape::Set => {
+                spans.push(Span::raw("{"));
+                for (index, value) in line.values.iter().enumerate() {
+                    if index > 0 {
+                        spans.push(Span::raw(", "));
+                    }
+                    let style = if line.read == Some(index) { highlight } else { Style::new() };
+                    spans.push(Span::styled(value.clone(), style));
+                }
+                spans.push(Span::raw("}"));
+            }
+            Shape::Flags | Shape::Bits => {
+                for (index, value) in line.values.iter().enumerate() {
+                    let style = if line.read == Some(index) {
+                        highlight
+                    } else if value == "1" {
+                        self.colored(Color::Red)
+                    } else {
+                        Style::new()
+                    };
+                    spans.push(Span::styled(value.clone(), style));
+                    if !compact {
+                        spans.push(Span::raw(" "));
+                    }
+                }
+            }
+            Shape::Cells => {
+                // One line per queen, cut at the edge of the panel: how many, then which.
+                spans.push(Span::raw(format!("{:>2}: ", line.values.len())));
+                spans.push(Span::raw(line.values.join(" ")));
+            }
+        }
+        Line::from(spans)
+    }
+
+    fn counter_line(&self) -> Line<'static> {
+        Line::from(format!(" {}", explain::counter_line_in(&self.walk, self.lang)))
+    }
+
+    fn draw_help(&self, frame: &mut Frame<'_>, area: Rect) {
+        let keys = [
+            ("→ l Enter", "help_forward"),
+            ("← h Backspace", "help_back"),
+            ("space", "help_play"),
+            ("+ -", "help_speed"),
+            ("n", "help_solution"),
+            ("d", "help_dead_end"),
+            ("r Home", "help_restart"),
+            ("↑ ↓", "help_size"),
+            ("a Tab", "help_approach"),
+            ("c", "help_code"),
+            ("t", "help_tree"),
+            ("p", "help_predict"),
+            ("?", "help_help"),
+            ("q Esc", "help_quit"),
+        ];
+        let lines: Vec<Line<'static>> = keys
+            .iter()
+            .map(|(key, what)| Line::from(format!("{key:<14}{}", self.t(what, &[]))))
+            .collect();
+        let width = area.width.min(64);
+        let height = area.height.min(u16::try_from(lines.len() + 2).expect("a short list of keys"));
+        let popup = Rect { x: area.x + (area.width - width) / 2, y: area.y, width, height };
+        frame.render_widget(Clear, popup);
+        frame.render_widget(
+            Paragraph::new(lines).block(Block::bordered().title(self.t("keys", &[]))),
+            popup,
+        );
+    }
+}
+
+/// The rows of the code panel, its lines wrapped to the panel's width.
+struct CodeRows {
+    /// The rows, gutter and code.
+    lines: Vec<Line<'static>>,
+    /// Whether each row starts a line of the listing (rather than continuing one).
+    starts: Vec<bool>,
+    /// The first row of the current line and how many rows it takes, if a line is current.
+    current: Option<(usize, usize)>,
+}
+
+/// The first row to show in `height` rows so that the `count` rows from `first` on are in
+/// view, centred where the ends of the listing allow; when they do not all fit, their first row
+/// is the top one. `starts` says of every row whether it starts a line (rather than continuing
+/// one): a top up to a few rows from the centre is preferred if the panel then starts and ends
+/// with whole lines, or else if it at least starts with one.
+fn scroll(starts: &[bool], height: usize, first: usize, count: usize) -> usize {
+    let total = starts.len();
+    if total <= height {
+        return 0;
+    }
+    let last_top = total - height;
+    if count >= height {
+        return first.min(last_top);
+    }
+    let centred = (first + count / 2).saturating_sub(height / 2).min(last_top);
+    // Every top from `low` to `high` keeps the rows of the current line in view.
+    let (low, high) = ((first + count).saturating_sub(height), first.min(last_top));
+    let near = (0..=3)
+        .flat_map(|distance| [centred.checked_sub(distance), Some(centred + distance)])
+        .flatten()
+        .filter(|top| (low..=high).contains(top));
+    let starts_line = |row: usize| starts.get(row).copied().unwrap_or(true);
+    near.clone()
+        .find(|&top| starts_line(top) && starts_line(top + height))
+        .or_else(|| near.clone().find(|&top| starts_line(top)))
+        .unwrap_or(centred)
+}
+
+/// Cuts a line of code into pieces of at most `width` columns: after the last space that leaves
+/// the piece at least half full, or else after the last character that fits. The pieces after
+/// the first start at the line's indentation (when that leaves them at least half the width),
+/// without the spaces of the cut.
+fn wrap_code(text: &str, width: usize) -> Vec<String> {
+    let chars: Vec<char> = text.chars().collect();
+    let indent = chars.iter().take_while(|&&c| c == ' ').count();
+    let indent = if 2 * indent <= width { indent } else { 0 };
+    let mut pieces = Vec::new();
+    let mut start = 0;
+    loop {
+        let first = pieces.is_empty();
+        let room = if first { width } else { width - indent };
+        // The characters that fit, and the columns taken up to each of them.
+        let mut end = start;
+        let mut used = 0;
+        let mut after_space = None;
+        while let Some(&c) = chars.get(end) {
+            let columns = char_width(c);
+            if used + columns > room {
+                break;
+            }
+            used += columns;
+            end += 1;
+            if c == ' ' && 2 * used >= room {
+                after_space = Some(end);
+            }
+        }
+        if end < chars.len() {
+            end = after_space.unwrap_or(end).max(start + 1);
+        }
+        let mut piece = if first { String::new() } else { " ".repeat(indent) };
+        piece.extend(&chars[start..end]);
+        pieces.push(piece.trim_end().to_string());
+        start = end;
+        while chars.get(start) == Some(&' ') {
+            start += 1;
+        }
+        if start >= chars.len() {
+            return pieces;
+        }
+    }
+}
+
+/// The columns a character takes on a terminal.
+fn char_width(c: char) -> usize {
+    textwrap::core::display_width(c.encode_utf8(&mut [0; 4]))
+}
