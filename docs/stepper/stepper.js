@@ -34,7 +34,10 @@
       speedLabel: "steps per second when playing", sizeLabel: "board size n",
       slider: "step of the search", controls: "stepper controls",
       panel: "N-Queens stepper: the search step by step, with the line of code behind each step",
-      board: "board", tree: "search tree so far", stack: "stack: place_row",
+      board: "board", tree: "search tree so far", stack: "stack: {fn}",
+      matrix: "the exact-cover matrix: items across, options down; greyed, the covered items and the hidden options",
+      matrixFigure: "the matrix of n = 4, drawn whole, on the page on exact cover",
+      chosen: "chosen: {why}",
       keys: "Keys, once the stepper has focus: → l Enter step · ← h Backspace back · space play · + − speed · " +
         "n next solution · d next dead end · r Home restart · ↑ ↓ a larger or smaller board · " +
         "a A the next or previous approach · c the code · p predict mode · s show me · " +
@@ -71,7 +74,10 @@
       speedLabel: "播放时每秒的步数", sizeLabel: "棋盘大小 n",
       slider: "搜索的步数", controls: "演示器控件",
       panel: "N 皇后单步演示器：一步一步地看搜索，以及每一步背后的那一行代码",
-      board: "棋盘", tree: "到目前为止的搜索树", stack: "栈：place_row",
+      board: "棋盘", tree: "到目前为止的搜索树", stack: "栈：{fn}",
+      matrix: "精确覆盖矩阵：横向是项，纵向是选项；灰色的是已覆盖的项和被隐藏的选项",
+      matrixFigure: "精确覆盖一页上完整画出的 n = 4 矩阵",
+      chosen: "选择的理由：{why}",
       keys: "按键（演示器获得焦点时）：→ l Enter 前进 · ← h Backspace 后退 · 空格 播放 · + − 速度 · " +
         "n 下一个解 · d 下一个死路 · r Home 重新开始 · ↑ ↓ 棋盘大一或小一 · " +
         "a A 下一种或上一种解法 · c 代码 · p 预测模式 · s 显示答案 · " +
@@ -231,6 +237,17 @@
     this.board = element("div", { class: "board", role: "img" });
     this.stack = element("ol", { class: "stack", start: 0 });
     this.stateTitle = element("h4", { class: "state-title" });
+    this.stackTitle = element("h4", { class: "stack-title" });
+    // The exact-cover matrix, for the search that keeps one (backtrack-dlx): drawn whole at
+    // every step as one piece of markup, with a link to the page's figure of n = 4.
+    this.matrixWhy = element("p", { class: "matrix-why", "aria-live": "polite" });
+    this.matrixBox = element("div", { class: "matrix-box" });
+    this.matrixPane = element("div", { class: "matrix-pane", hidden: "" }, [
+      element("h4", { text: t("matrix") }), this.matrixWhy, this.matrixBox,
+      element("p", { class: "matrix-figure" }, [
+        element("a", { href: "backtrack-dlx.html#the-model", text: t("matrixFigure") }),
+      ]),
+    ]);
     this.state = element("div", { class: "state" });
     this.counters = element("p", { class: "counters" });
     this.sentence = element("p", { class: "sentence", "aria-live": "polite" });
@@ -249,9 +266,10 @@
       element("div", { class: "panes" }, [
         element("div", { class: "board-pane" }, [element("h4", { text: t("board") }), this.board]),
         element("div", { class: "tree-pane" }, [element("h4", { text: t("tree") }), this.treeBox]),
-        element("div", { class: "stack-pane" }, [element("h4", { text: t("stack") }), this.stack]),
+        element("div", { class: "stack-pane" }, [this.stackTitle, this.stack]),
         element("div", { class: "state-pane" }, [this.stateTitle, this.state]),
       ]),
+      this.matrixPane,
       this.counters,
       this.sentence,
       this.codePane,
@@ -576,8 +594,10 @@
       (description.length ? description.join(", ") : t("noQueen")) + "; " +
       (Object.keys(attacked).length ? Object.keys(attacked).map(function (kind) { return t("cellsOf", { k: attacked[kind], meaning: meanings[kind] }); }).join(", ") : t("noneAttacked")));
 
+    this.stackTitle.textContent = t("stack", { fn: entry(view.approach).search_fn });
     this.stack.textContent = "";
     view.stack.forEach(function (text) { self.stack.appendChild(element("li", { text: text })); });
+    this.drawMatrix(view);
 
     this.stateTitle.textContent = view.state_title;
     this.state.textContent = "";
@@ -793,6 +813,51 @@
   };
 
   // The predict mode's question, its answers, the feedback on the last answer, and the score.
+  // Text for markup: the model's words hold no markup, but they are escaped all the same.
+  function escaped(text) {
+    return String(text).replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+  }
+
+  // The exact-cover matrix (the model's `MatrixJson`): a column per item, a row per option, a
+  // square where the option holds the item; covered items and hidden options greyed, the
+  // queens' options marked, the item and option of the step framed, the options the step hid
+  // or brought back tinted, and under each item its count of options left.
+  Stepper.prototype.drawMatrix = function (view) {
+    var matrix = view.matrix;
+    this.matrixPane.hidden = !matrix;
+    if (!matrix) return;
+    var lang = this.lang;
+    this.matrixWhy.textContent = matrix.why ? say(lang, "chosen", { why: matrix.why }) : "";
+    var kinds = matrix.items.map(function (item, index) {
+      var first = index === 0 || item.name.charAt(0) !== matrix.items[index - 1].name.charAt(0);
+      return (item.primary ? "primary" : "secondary") + (item.covered ? " covered" : "") +
+        (item.current ? " current" : "") + (item.branch ? " branch" : "") + (first ? " first" : "");
+    });
+    var parts = ['<table class="matrix"><thead><tr><th></th>'];
+    matrix.items.forEach(function (item, index) {
+      parts.push('<th class="item ' + kinds[index] + '" title="' + escaped(item.title) + '" data-item="' +
+        item.name + '"><span>' + item.name + "</span></th>");
+    });
+    parts.push("</tr></thead><tbody>");
+    matrix.options.forEach(function (option) {
+      var row = option.cell[0], col = option.cell[1];
+      var classes = "option" + (option.hidden ? " hidden" : "") + (option.queen ? " queen" : "") +
+        (option.current ? " current" : "") + (option.moved ? " moved" : "");
+      parts.push('<tr class="' + classes + '" data-cell="' + row + "," + col + '"><th>(' + row + "," + col + ")</th>");
+      kinds.forEach(function (kind, index) {
+        var on = option.items.indexOf(index) >= 0;
+        parts.push('<td class="' + kind + (on ? " on" : "") + '"></td>');
+      });
+      parts.push("</tr>");
+    });
+    parts.push("</tbody><tfoot><tr><th>len</th>");
+    matrix.items.forEach(function (item, index) {
+      parts.push('<td class="' + kinds[index] + '">' + (item.covered ? "·" : item.options) + "</td>");
+    });
+    parts.push("</tr></tfoot></table>");
+    this.matrixBox.innerHTML = parts.join("");
+  };
+
   Stepper.prototype.drawAsk = function () {
     this.ask.hidden = !this.predict;
     if (!this.predict) return;

@@ -40,8 +40,8 @@
 use std::ops::ControlFlow;
 
 use nqueens_core::{
-    Approach, Error, Info, Kind, LimitCost, Observer, Sizes, Solver, Source, Work, WorkCounts,
-    WorkUnit, space,
+    Approach, Bookkeeping, Error, Info, Item, Kind, LimitCost, Observer, Sizes, Solver, Source,
+    Work, WorkCounts, WorkUnit, space,
 };
 
 /// The head of the list of primary items not yet covered.
@@ -155,6 +155,17 @@ impl Links {
     }
     // ANCHOR_END: model
 
+    /// What the header `item` stands for on the board, for an observer.
+    fn item(&self, item: usize) -> Item {
+        let (n, diagonals) = (self.n, (2 * self.n).saturating_sub(1));
+        match item - 1 {
+            index if index < n => Item::Row(index),
+            index if index < 2 * n => Item::Column(index - n),
+            index if index < 2 * n + diagonals => Item::Diagonal(index - 2 * n),
+            index => Item::AntiDiagonal(index - 2 * n - diagonals),
+        }
+    }
+
     /// The cell of the option that `node` belongs to.
     fn cell(&self, node: usize) -> (usize, usize) {
         let option = (node - self.first) / 4;
@@ -193,6 +204,7 @@ impl Links {
     /// Covers `item`: hides every option still in its list, then takes it out of the list of
     /// items to cover.
     fn cover(&mut self, item: usize, observer: &mut impl Observer) {
+        observer.covered(self.item(item));
         let mut node = self.down[item];
         while node != item {
             self.hide(node, observer);
@@ -220,6 +232,7 @@ impl Links {
     /// Undoes [`cover`](Self::cover) exactly: the item goes back into the list of items to
     /// cover, then its options come back, bottom to top.
     fn uncover(&mut self, item: usize, observer: &mut impl Observer) {
+        observer.uncovered(self.item(item));
         let (left, right) = (self.left[item], self.right[item]);
         self.right[left] = item;
         self.left[right] = item;
@@ -265,6 +278,7 @@ fn search_from(
         return visit(columns);
     }
     let item = links.choose();
+    observer.chose(links.item(item), links.len[item]);
     // A dead end: a row or a column that no queen can reach any more.
     if links.len[item] == 0 {
         return ControlFlow::Continue(());
@@ -402,8 +416,9 @@ impl Approach for BacktrackDlx {
         listing_nanos_per_unit: 140.0,
         // Its cost per node barely grows with n: the scan of 2n items is a small part of it.
         cost_measured_at: None,
-        // It reports no rejected cells: `trace` and `explore` do not show it.
-        bookkeeping: None,
+        // Its links: `trace`, `explore` and the stepper show the matrix as it covers and
+        // uncovers.
+        bookkeeping: Some(Bookkeeping::Links),
         tested_up_to: 13,
         // 2.2 million nodes at n = 13, about a quarter of a second.
         bench_sizes: Sizes { first: 4, last: 13 },

@@ -221,6 +221,15 @@ return {
   })),
   counters: root.querySelector('.counters').textContent,
   sentence: root.querySelector('.sentence').textContent,
+  matrix: root.querySelector('.matrix-pane').hidden ? null : {
+    why: root.querySelector('.matrix-why').textContent,
+    items: all('.matrix thead th.item').map((item) => [item.textContent,
+      ['covered', 'current', 'branch'].filter((name) => item.classList.contains(name)).join(' ')]),
+    options: all('.matrix tbody tr').map((option) => [option.getAttribute('data-cell'),
+      ['hidden', 'queen', 'current', 'moved'].filter((name) => option.classList.contains(name)).join(' '),
+      Array.from(option.querySelectorAll('td')).map((cell, index) => cell.classList.contains('on') ? index : -1).filter((index) => index >= 0)]),
+    len: all('.matrix tfoot td').map((count) => count.textContent),
+  },
   path: root.querySelector('.code-path').textContent,
   line: line ? line.textContent : null,
   number: line ? Number(line.previousSibling.textContent) : null,
@@ -251,10 +260,38 @@ fn expected(view: &View) -> Value {
         })).collect::<Vec<_>>(),
         "counters": view.counters,
         "sentence": view.sentence,
+        "matrix": view.matrix.as_ref().map(|matrix| {
+            let flags = |pairs: &[(&str, bool)]| {
+                pairs.iter().filter(|(_, on)| *on).map(|(name, _)| *name).collect::<Vec<_>>().join(" ")
+            };
+            json!({
+                "why": if matrix.why.is_empty() { String::new() } else {
+                    // The page puts the model's reason after its own word for "chosen".
+                    shown_why(&matrix.why)
+                },
+                "items": matrix.items.iter().map(|item| json!([
+                    item.name,
+                    flags(&[("covered", item.covered), ("current", item.current), ("branch", item.branch)]),
+                ])).collect::<Vec<_>>(),
+                "options": matrix.options.iter().map(|option| json!([
+                    format!("{},{}", option.cell.0, option.cell.1),
+                    flags(&[("hidden", option.hidden), ("queen", option.queen), ("current", option.current), ("moved", option.moved)]),
+                    option.items,
+                ])).collect::<Vec<_>>(),
+                "len": matrix.items.iter().map(|item| {
+                    if item.covered { "·".to_string() } else { item.options.to_string() }
+                }).collect::<Vec<_>>(),
+            })
+        }),
         "path": listing.path,
         "line": view.line.map(|_| view.current_line()),
         "number": view.line.map(|line| listing.first_line + line),
     })
+}
+
+/// The line over the matrix for the model's reason `why`, in the language of `why`.
+fn shown_why(why: &str) -> String {
+    if why.is_ascii() { format!("chosen: {why}") } else { format!("选择的理由：{why}") }
 }
 
 /// Opens `url` as a new page (not only a new fragment of the page open now).
@@ -741,6 +778,24 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         let png = client.screenshot().await.expect("a screenshot");
         std::fs::write(shots.join(format!("{name}.png")), png).expect("the screenshot is saved");
     }
+    // The Chinese book's stepper, light; and the exact-cover search with its matrix, deep
+    // enough that items are covered and options hidden.
+    client.goto(&server.url("stepper.html")).await.expect("the page loads");
+    client
+        .execute("localStorage.setItem('mdbook-theme', 'light'); return true;", vec![])
+        .await
+        .expect("the theme is set");
+    for (page, name) in [
+        ("zh/stepper.html#approach=backtrack-array&n=6&step=40&mode=predict", "zh-light"),
+        ("backtrack-dlx.html#approach=backtrack-dlx&n=5&step=14", "dlx"),
+    ] {
+        open(&client, &server.url(page)).await;
+        wait_ready(&client).await;
+        wait_surveyed(&client).await;
+        press(&client, &Key::Right.to_string(), 2).await;
+        let png = client.screenshot().await.expect("a screenshot");
+        std::fs::write(shots.join(format!("{name}.png")), png).expect("the screenshot is saved");
+    }
     client.close().await.expect("the session ends");
 
     // The page opened from disk, where a module script or a fetched .wasm would be refused; and
@@ -759,12 +814,17 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     press(&client, &Key::Right.to_string(), 1).await;
     let png = client.screenshot().await.expect("a screenshot");
     std::fs::write(shots.join("phone.png"), png).expect("the screenshot is saved");
+    // A phone on the Chinese page of exact cover, its matrix under the board.
+    open(&client, &server.url("zh/backtrack-dlx.html#approach=backtrack-dlx&n=4&step=9")).await;
+    wait_ready(&client).await;
+    let png = client.screenshot().await.expect("a screenshot");
+    std::fs::write(shots.join("zh-phone.png"), png).expect("the screenshot is saved");
     client.close().await.expect("the session ends");
 
     drop(driver);
     drop(server);
     let _ = std::fs::remove_dir_all(&profile);
-    assert_eq!(cases, 27);
+    assert_eq!(cases, 32);
 }
 
 /// What the search box found: the line over the results, the pages of the results (their

@@ -325,10 +325,16 @@ pub(crate) enum TraceFilter {
     Reject,
     /// A queen is taken back.
     Remove,
-    /// A row without a free cell.
+    /// A row without a free cell (exact cover: an item with no option left).
     DeadEnd,
     /// A queen in every row.
     Solution,
+    /// Exact cover: the item the search branches on.
+    Choose,
+    /// Exact cover: an item covered, with the options it hides.
+    Cover,
+    /// Exact cover: an item uncovered, with the options it brings back.
+    Uncover,
 }
 
 /// Arguments of `nqueens sum`.

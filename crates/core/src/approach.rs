@@ -28,8 +28,8 @@ pub enum Kind {
     GeneralSolver,
 }
 
-/// What a row-by-row backtracking search remembers about the queens on the board, to decide
-/// which cells of the next row are attacked. The tool draws it in the search's own terms.
+/// What a backtracking search remembers about the queens on the board, to decide which cells
+/// are still free. The tool draws it in the search's own terms.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
 pub enum Bookkeeping {
     /// A board `conflicted[row][col]` of the cells attacked from above, and an undo list `lock`
@@ -43,6 +43,10 @@ pub enum Bookkeeping {
     /// Bit masks of the attacked columns of the current row: `cols`, `diags1` (shifted one
     /// column right per row) and `diags2` (one column left), and `avail`, the free ones.
     Masks,
+    /// Dancing links: the exact-cover matrix of the board (one option per cell, items for the
+    /// rows, columns and diagonals), the items not yet covered and each item's count of options
+    /// left. Not row by row: the search branches on an item and may fill a row below.
+    Links,
 }
 
 /// What a search costs up to its k-th solution (`nqueens solve N --limit K`), for the tool's

@@ -19,6 +19,14 @@
 /// [`unmarked`](Observer::unmarked) for every cell it clears, right after
 /// [`removed`](Observer::removed).
 /// Every approach reports [`solution`](Observer::solution) just before handing a solution on.
+///
+/// An exact-cover search (dancing links) reports the same events in its own order, and three
+/// of its own: [`chose`](Observer::chose) for the item it branches on (a node with no option
+/// left is a dead end), [`covered`](Observer::covered) before it hides the options of an item
+/// (each hidden option is [`marked`](Observer::marked) by its cell), and
+/// [`uncovered`](Observer::uncovered) before it brings them back (each
+/// [`unmarked`](Observer::unmarked)). It places a queen with [`placed`](Observer::placed)
+/// after covering the item it chose, and covers the option's other three items right after.
 #[allow(unused_variables)]
 pub trait Observer {
     /// A brute-force approach generated and tested one candidate board.
@@ -60,6 +68,82 @@ pub trait Observer {
     /// A solution was found: the column of the queen in each row.
     #[inline(always)]
     fn solution(&mut self, columns: &[u8]) {}
+
+    /// An exact-cover search chose `item` to branch on, with `options` options left in it (0:
+    /// a dead end, 1: a forced move).
+    #[inline(always)]
+    fn chose(&mut self, item: Item, options: usize) {}
+
+    /// An exact-cover search covers `item`: it hides the options still in its list next (each
+    /// reported by [`marked`](Observer::marked)).
+    #[inline(always)]
+    fn covered(&mut self, item: Item) {}
+
+    /// An exact-cover search uncovers `item`: it brings back the options it hid (each reported
+    /// by [`unmarked`](Observer::unmarked)).
+    #[inline(always)]
+    fn uncovered(&mut self, item: Item) {}
+}
+
+/// An item of the exact-cover model of the board: a line that a queen covers. Each row and
+/// each column must hold exactly one queen (primary items), each diagonal at most one
+/// (secondary items). Diagonals are numbered as the arrays of flags number them:
+/// `row + n - 1 - col` for a diagonal, `row + col` for an anti-diagonal.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub enum Item {
+    /// Row `r`: primary.
+    Row(usize),
+    /// Column `c`: primary.
+    Column(usize),
+    /// The diagonal (`row - col` constant) of index `row + n - 1 - col`: secondary.
+    Diagonal(usize),
+    /// The anti-diagonal (`row + col` constant) of index `row + col`: secondary.
+    AntiDiagonal(usize),
+}
+
+impl Item {
+    /// The four items of the cell (`row`, `col`) of an n × n board: its row, its column, its
+    /// diagonal and its anti-diagonal.
+    pub fn of_cell(n: usize, row: usize, col: usize) -> [Item; 4] {
+        [
+            Item::Row(row),
+            Item::Column(col),
+            Item::Diagonal(row + n - 1 - col),
+            Item::AntiDiagonal(row + col),
+        ]
+    }
+
+    /// Whether a solution must cover the item (rows and columns), rather than may (diagonals).
+    pub fn is_primary(self) -> bool {
+        matches!(self, Item::Row(_) | Item::Column(_))
+    }
+
+    /// Every item of an n × n board in the order of the matrix's columns: rows, columns,
+    /// diagonals, anti-diagonals.
+    pub fn all(n: usize) -> Vec<Item> {
+        let diagonals = (2 * n).saturating_sub(1);
+        (0..n)
+            .map(Item::Row)
+            .chain((0..n).map(Item::Column))
+            .chain((0..diagonals).map(Item::Diagonal))
+            .chain((0..diagonals).map(Item::AntiDiagonal))
+            .collect()
+    }
+
+    /// Whether the cell (`row`, `col`) of an n × n board lies on the item.
+    pub fn holds(self, n: usize, row: usize, col: usize) -> bool {
+        Item::of_cell(n, row, col).contains(&self)
+    }
+
+    /// A short name: `r2`, `c0`, `d5`, `a3`.
+    pub fn short(self) -> String {
+        match self {
+            Item::Row(index) => format!("r{index}"),
+            Item::Column(index) => format!("c{index}"),
+            Item::Diagonal(index) => format!("d{index}"),
+            Item::AntiDiagonal(index) => format!("a{index}"),
+        }
+    }
 }
 
 /// The observer that watches nothing; every event compiles away.
@@ -163,5 +247,20 @@ impl<O: Observer + ?Sized> Observer for &mut O {
     #[inline(always)]
     fn solution(&mut self, columns: &[u8]) {
         (**self).solution(columns);
+    }
+
+    #[inline(always)]
+    fn chose(&mut self, item: Item, options: usize) {
+        (**self).chose(item, options);
+    }
+
+    #[inline(always)]
+    fn covered(&mut self, item: Item) {
+        (**self).covered(item);
+    }
+
+    #[inline(always)]
+    fn uncovered(&mut self, item: Item) {
+        (**self).uncovered(item);
     }
 }

@@ -23,6 +23,7 @@ use ratatui::{DefaultTerminal, Frame};
 
 use nqueens_core::thousands;
 use nqueens_walk::code::{self, Listing};
+use nqueens_walk::cover;
 use nqueens_walk::explain::{self, Content, Running, Shape, StateLine};
 use nqueens_walk::phrases::Lang;
 use nqueens_walk::predict::{self, Answer, Question, Quiz};
@@ -115,6 +116,11 @@ const WORDS: &[(&str, &str, &str)] = &[
     ("stack_rejects", "{row}: rejects {col}", "{row}: 剪枝 {col}"),
     ("stack_took", "{row}: took {col} back", "{row}: 拿回 {col}"),
     ("stack_dead", "{row}: dead end", "{row}: 死路"),
+    ("stack_level", "{item} ({row},{col})", "{item} ({row},{col})"),
+    ("stack_branch", "{item} …", "{item} …"),
+    ("stack_choosing", "choosing…", "选择中…"),
+    ("stack_chose", "chose {item}", "选了 {item}"),
+    ("stack_empty", "{item} empty: dead end", "{item} 空：死路"),
     ("empty", "empty: no queen has marked a cell", "空：还没有皇后标记格子"),
     ("help_forward", "one step forward", "前进一步"),
     ("help_back", "one step back", "后退一步"),
@@ -682,7 +688,15 @@ impl Explorer {
         let block = Block::bordered()
             .padding(Padding::horizontal(u16::from(n <= 8)))
             .title(format!(" {} ", self.state_title()));
-        let mut state_panel = Paragraph::new(self.state_lines()).block(block);
+        // An exact-cover search shows its matrix where it fits, its counts where it does not.
+        let inner_width = usize::from(block.inner(state).width);
+        let matrix = if self.walk.bookkeeping() == nqueens_core::Bookkeeping::Links {
+            self.matrix_lines(inner_width)
+        } else {
+            Vec::new()
+        };
+        let lines = if matrix.is_empty() { self.state_lines() } else { matrix };
+        let mut state_panel = Paragraph::new(lines).block(block);
         // Sets grow to n keys and wrap; the undo list has a line per queen, cut at the edge.
         if self.walk.bookkeeping() != nqueens_core::Bookkeeping::MarkedBoard {
             state_panel = state_panel.wrap(Wrap { trim: false });
@@ -840,6 +854,9 @@ impl Explorer {
     }
 
     fn stack_lines(&self) -> Vec<Line<'static>> {
+        if self.walk.bookkeeping() == nqueens_core::Bookkeeping::Links {
+            return self.levels_lines();
+        }
         let mut lines = vec![Line::from("place_row")];
         for (row, col) in self.walk.queens().iter().enumerate() {
             lines.push(Line::from(
@@ -861,6 +878,56 @@ impl Explorer {
                 .push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
         }
         lines
+    }
+
+    /// The stack of an exact-cover search: one `search_from` per level, with the item it
+    /// branches on and the queen it tries, then the call choosing its item below them.
+    fn levels_lines(&self) -> Vec<Line<'static>> {
+        let mut lines = vec![Line::from("search_from")];
+        let levels = cover::levels(&self.walk);
+        for level in &levels {
+            let item = level.item.short();
+            lines.push(Line::from(match level.queen {
+                Some((row, col)) => {
+                    self.t("stack_level", &[("item", &item), ("row", &row), ("col", &col)])
+                }
+                None => self.t("stack_branch", &[("item", &item)]),
+            }));
+        }
+        // A deeper call runs below the last queen until it has covered its item.
+        if let Some((_, running)) = cover::running(&self.walk) {
+            let text = match running {
+                cover::Running::Choosing => self.t("stack_choosing", &[]),
+                cover::Running::Chose(item) => self.t("stack_chose", &[("item", &item.short())]),
+                cover::Running::DeadEnd(item) => self.t("stack_empty", &[("item", &item.short())]),
+            };
+            lines.push(Line::from(Span::styled(text, Style::new().add_modifier(Modifier::BOLD))));
+        }
+        lines
+    }
+
+    /// The matrix still in play of an exact-cover search (`cover::matrix_text`), the item
+    /// and the option of the step highlighted, if it fits `width` columns; otherwise nothing.
+    fn matrix_lines(&self, width: usize) -> Vec<Line<'static>> {
+        let n = self.walk.n();
+        let matrix = cover::matrix(&self.walk);
+        let text = cover::matrix_text(&matrix, n);
+        if text.iter().any(|line| textwrap::core::display_width(line) > width) {
+            return Vec::new();
+        }
+        let current = self.walk.current().and_then(|step| step.cell());
+        text.into_iter()
+            .map(|line| {
+                let style = match current {
+                    Some((row, col)) if line.starts_with(&format!("({row},{col})")) => {
+                        Style::new().add_modifier(Modifier::REVERSED | Modifier::BOLD)
+                    }
+                    _ if line.contains('Q') => self.colored(Color::Yellow),
+                    _ => Style::new(),
+                };
+                Line::from(Span::styled(line, style))
+            })
+            .collect()
     }
 
     fn state_title(&self) -> String {
@@ -902,11 +969,11 @@ impl Explorer {
                 }
                 spans.push(Span::raw("}"));
             }
-            Shape::Flags | Shape::Bits => {
+            Shape::Flags | Shape::Bits | Shape::Counts => {
                 for (index, value) in line.values.iter().enumerate() {
                     let style = if line.read == Some(index) {
                         highlight
-                    } else if value == "1" {
+                    } else if value == "1" && line.shape != Shape::Counts {
                         self.colored(Color::Red)
                     } else {
                         Style::new()

@@ -1,5 +1,6 @@
-//! The line of code behind every step: each traceable approach's `place_row`, as its page in
-//! `docs/` shows it, and the line of it that each kind of step runs.
+//! The line of code behind every step: each traceable approach's search function (`place_row`,
+//! or `search_from` for exact cover), as its page in `docs/` shows it, and the line of it that
+//! each kind of step runs.
 //!
 //! The code is the `ANCHOR: search` region of the approach's own source, which the approach's
 //! crate reads when it is compiled and names in [`Info::source`], so it cannot drift from the
@@ -26,12 +27,44 @@ pub enum Role {
     Solution,
     /// A queen is taken back: the undo.
     Remove,
+    /// Exact cover: the search chooses the item to branch on.
+    Choose,
+    /// Exact cover: the search covers the item it branches on.
+    CoverBranch,
+    /// Exact cover: the search covers the other three items of the option it tries.
+    CoverOption,
+    /// Exact cover: the search uncovers the other three items of the option it tried.
+    UncoverOption,
+    /// Exact cover: every option of the branch's item is tried; the search uncovers it.
+    UncoverBranch,
 }
 
 impl Role {
-    /// Every role, in the order a reader meets them.
+    /// Every role of a row-by-row search, in the order a reader meets them.
     pub const ALL: [Role; 6] =
         [Role::Start, Role::Reject, Role::Place, Role::DeadEnd, Role::Solution, Role::Remove];
+
+    /// Every role of an exact-cover search, in the order a reader meets them.
+    pub const EXACT_COVER: [Role; 10] = [
+        Role::Start,
+        Role::Choose,
+        Role::DeadEnd,
+        Role::CoverBranch,
+        Role::Place,
+        Role::CoverOption,
+        Role::Solution,
+        Role::UncoverOption,
+        Role::Remove,
+        Role::UncoverBranch,
+    ];
+
+    /// The roles of the search that keeps this bookkeeping.
+    pub fn of_search(bookkeeping: Bookkeeping) -> &'static [Role] {
+        match bookkeeping {
+            Bookkeeping::Links => &Role::EXACT_COVER,
+            _ => &Role::ALL,
+        }
+    }
 
     /// The role of the step just taken (`None`: no step yet).
     pub fn of(step: Option<&Step>) -> Role {
@@ -39,9 +72,14 @@ impl Role {
             None => Role::Start,
             Some(Step::Reject { .. }) => Role::Reject,
             Some(Step::Place { .. }) => Role::Place,
-            Some(Step::DeadEnd { .. }) => Role::DeadEnd,
+            Some(Step::DeadEnd { .. } | Step::Choose { options: 0, .. }) => Role::DeadEnd,
             Some(Step::Solution) => Role::Solution,
             Some(Step::Remove { .. }) => Role::Remove,
+            Some(Step::Choose { .. }) => Role::Choose,
+            Some(Step::Cover { branch: true, .. }) => Role::CoverBranch,
+            Some(Step::Cover { branch: false, .. }) => Role::CoverOption,
+            Some(Step::Uncover { branch: true, .. }) => Role::UncoverBranch,
+            Some(Step::Uncover { branch: false, .. }) => Role::UncoverOption,
         }
     }
 }
@@ -76,6 +114,17 @@ pub fn listing(info: &Info) -> Listing {
 /// bookkeeping.
 pub fn key(bookkeeping: Bookkeeping, role: Role) -> &'static str {
     match (role, bookkeeping) {
+        // Exact cover: Algorithm X's steps in `search_from`.
+        (Role::Start, Bookkeeping::Links) => "fn search_from(",
+        (Role::Choose, _) => "let item = links.choose();",
+        (Role::DeadEnd, Bookkeeping::Links) => "if links.len[item] == 0 {",
+        (Role::CoverBranch, _) => "links.cover(item, observer);",
+        (Role::Place, Bookkeeping::Links) => "columns[row] = col as u8;",
+        (Role::CoverOption, _) => "links.cover(links.top[other], observer);",
+        (Role::Solution, Bookkeeping::Links) => "if links.right[ROOT] == ROOT {",
+        (Role::UncoverOption, _) => "links.uncover(links.top[other], observer);",
+        (Role::Remove, Bookkeeping::Links) => "observer.removed(row, col);",
+        (Role::UncoverBranch, _) => "links.uncover(item, observer);",
         (Role::Start, _) => "fn place_row(",
         // The bitmask search computes the free cells of the row at once and never rejects
         // one: its prune is the `avail` line, and so is its dead end (`avail` is 0).
@@ -98,7 +147,16 @@ pub fn key(bookkeeping: Bookkeeping, role: Role) -> &'static str {
         (Role::Remove, Bookkeeping::Sets) => "cols.remove(&col);",
         (Role::Remove, Bookkeeping::Flags) => "cols[col] = false;",
         (Role::Remove, Bookkeeping::Masks) => "columns.pop();",
+        // An exact-cover search rejects no cell: the choice of item does the pruning.
+        (Role::Reject, Bookkeeping::Links) => "let item = links.choose();",
     }
+}
+
+/// The name of the search function of the approach that keeps this bookkeeping, whose calls
+/// a stack shows: `place_row`, or `search_from` for exact cover.
+pub fn function_name(bookkeeping: Bookkeeping) -> &'static str {
+    let start = key(bookkeeping, Role::Start);
+    start.trim_start_matches("fn ").trim_end_matches('(')
 }
 
 /// The lines of `listing` that hold `key`: exactly one for every key of [`key`] (a test holds
@@ -133,12 +191,13 @@ mod tests {
 
     #[test]
     fn every_key_names_exactly_one_line_of_the_region() {
-        assert_eq!(traceable().len(), 4);
+        assert_eq!(traceable().len(), 5);
         for (info, bookkeeping) in traceable() {
             let listing = listing(&info);
             assert!(listing.lines.len() > 20, "{}: the region is there", listing.path);
-            assert!(listing.lines.iter().any(|line| line.starts_with("fn place_row(")));
-            for role in Role::ALL {
+            let start = key(bookkeeping, Role::Start);
+            assert!(listing.lines.iter().any(|line| line.starts_with(start)));
+            for &role in Role::of_search(bookkeeping) {
                 let key = key(bookkeeping, role);
                 let found = lines_with(&listing, key);
                 assert_eq!(found.len(), 1, "{}: {role:?} names {key:?} in {found:?}", listing.path);

@@ -1,9 +1,11 @@
 //! What a [`Walk`] shows a reader, in the approach's own terms: the board with the attacked
-//! cells, the state the search keeps (sets, flags, masks or marks), the stack of queens, and one
-//! sentence per step. `trace`, `explore` and the figures draw the same pictures from here.
+//! cells, the state the search keeps (sets, flags, masks, marks or links), the stack of queens,
+//! and one sentence per step. `trace`, `explore` and the figures draw the same pictures from
+//! here; the exact-cover matrix is in [`crate::cover`].
 
-use nqueens_core::{Attack, Bookkeeping};
+use nqueens_core::{Attack, Bookkeeping, Item};
 
+use crate::cover::{self, item_name, options};
 use crate::phrases::{Lang, say};
 use crate::walk::{Step, Walk};
 use nqueens_core::thousands;
@@ -73,6 +75,8 @@ pub fn focus_row(walk: &Walk) -> usize {
             Step::Reject { row, .. } | Step::Remove { row, .. } | Step::DeadEnd { row } => row,
             Step::Place { row, .. } => row + 1,
             Step::Solution => walk.n(),
+            // An exact-cover search fills no row in order: it has no row being filled.
+            Step::Choose { .. } | Step::Cover { .. } | Step::Uncover { .. } => walk.queens().len(),
         },
         None => 0,
     }
@@ -111,6 +115,18 @@ fn line_of(queen: (usize, usize), cell: (usize, usize)) -> Attack {
 /// attacked the cell.
 pub fn attacker(walk: &Walk, row: usize, col: usize) -> Option<(Attack, (usize, usize))> {
     let cell = (row, col);
+    // An exact-cover search fills the rows in any order: any queen on the board may attack.
+    if walk.bookkeeping() == Bookkeeping::Links {
+        let placed = walk.placed();
+        return [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal].into_iter().find_map(
+            |attack| {
+                placed
+                    .iter()
+                    .find(|&&queen| queen != cell && on_line(attack, queen, cell))
+                    .map(|&queen| (attack, queen))
+            },
+        );
+    }
     if walk.bookkeeping() == Bookkeeping::MarkedBoard {
         let queen_row = walk.marked_by(row, col)?;
         let queen = (queen_row, *walk.queens().get(queen_row)?);
@@ -129,6 +145,25 @@ pub fn board(walk: &Walk) -> Vec<Vec<Cell>> {
     let n = walk.n();
     let focus = focus_row(walk);
     let current = walk.current().and_then(Step::cell);
+    // An exact-cover search: the queens wherever they stand, and every cell they attack.
+    if walk.bookkeeping() == Bookkeeping::Links {
+        let placed = walk.placed();
+        return (0..n)
+            .map(|row| {
+                (0..n)
+                    .map(|col| {
+                        let content = if placed.contains(&(row, col)) {
+                            Content::Queen
+                        } else {
+                            attacker(walk, row, col)
+                                .map_or(Content::Empty, |(attack, _)| Content::Attacked(attack))
+                        };
+                        Cell { content, current: current == Some((row, col)) }
+                    })
+                    .collect()
+            })
+            .collect();
+    }
     (0..n)
         .map(|row| {
             (0..n)
@@ -160,6 +195,8 @@ pub enum Shape {
     Bits,
     /// A list of cells: `(1,0) (2,0)`.
     Cells,
+    /// A count per item, index 0 first, `·` for a covered item: `· 2 3 3`.
+    Counts,
 }
 
 /// One line of the state panel: a name, its values, the one the step read or wrote, and a
@@ -190,7 +227,9 @@ pub fn line_keys(bookkeeping: Bookkeeping, n: usize, row: usize, col: usize) -> 
     let (row, col, n) = (signed(row), signed(col), signed(n));
     match bookkeeping {
         Bookkeeping::Sets => [col, row - col, row + col],
-        Bookkeeping::Flags | Bookkeeping::MarkedBoard => [col, row + n - 1 - col, row + col],
+        Bookkeeping::Flags | Bookkeeping::MarkedBoard | Bookkeeping::Links => {
+            [col, row + n - 1 - col, row + col]
+        }
         Bookkeeping::Masks => [col, col, col],
     }
 }
@@ -296,6 +335,35 @@ pub fn state_in(walk: &Walk, lang: Lang) -> Vec<StateLine> {
                 bits("avail", avail, &note("note.masks.avail")),
             ]
         }
+        Bookkeeping::Links => {
+            let current = walk.current().and_then(Step::item);
+            let diagonals = (2 * n).saturating_sub(1);
+            let counts = |name: &str, item: fn(usize) -> Item, length: usize, note: &str| {
+                let values = (0..length)
+                    .map(|index| {
+                        let item = item(index);
+                        if walk.covered().iter().any(|&(other, _)| other == item) {
+                            "·".to_string()
+                        } else {
+                            cover::options_left(walk, item).to_string()
+                        }
+                    })
+                    .collect();
+                StateLine {
+                    shape: Shape::Counts,
+                    name: name.to_string(),
+                    values,
+                    read: (0..length).find(|&index| current == Some(item(index))),
+                    note: note.to_string(),
+                }
+            };
+            vec![
+                counts("rows", Item::Row, n, &note("note.links.rows")),
+                counts("cols", Item::Column, n, &note("note.links.cols")),
+                counts("diags1", Item::Diagonal, diagonals, &note("note.links.diags1")),
+                counts("diags2", Item::AntiDiagonal, diagonals, &note("note.links.diags2")),
+            ]
+        }
         Bookkeeping::MarkedBoard => walk
             .lock()
             .iter()
@@ -372,7 +440,8 @@ pub fn reason_in(walk: &Walk, row: usize, col: usize, lang: Lang) -> String {
         [("key", &key), ("name", &name), ("queen", &queen), ("row", &row), ("col", &col)];
     match bookkeeping {
         Bookkeeping::Sets => say(lang, &format!("reason.sets.{}", attack.name()), &values),
-        Bookkeeping::Flags => say(lang, "reason.flags", &values),
+        // An exact-cover search rejects no cell; its flags-like numbering names the line.
+        Bookkeeping::Flags | Bookkeeping::Links => say(lang, "reason.flags", &values),
         Bookkeeping::Masks => say(lang, "reason.masks", &values),
         Bookkeeping::MarkedBoard => {
             let line = line_name(attack, lang);
@@ -394,6 +463,9 @@ pub fn sentence(walk: &mut Walk) -> String {
 pub fn sentence_in(walk: &mut Walk, lang: Lang) -> String {
     let n = walk.n();
     let bookkeeping = walk.bookkeeping();
+    if bookkeeping == Bookkeeping::Links {
+        return sentence_of_links(walk, lang);
+    }
     let Some(step) = walk.current().cloned() else {
         let state = say(lang, &format!("start.{}", short_name(bookkeeping)), &[]);
         return say(lang, "start", &[("state", &state)]);
@@ -463,6 +535,8 @@ pub fn sentence_in(walk: &mut Walk, lang: Lang) -> String {
             };
             say(lang, "remove", &[("row", &row), ("col", &col), ("undo", &undo), ("next", &next)])
         }
+        // The steps of an exact-cover search are said by `sentence_of_links`.
+        Step::Choose { .. } | Step::Cover { .. } | Step::Uncover { .. } => String::new(),
     };
     if walk.at_end() {
         let tally = walk.tally();
@@ -480,14 +554,143 @@ pub fn sentence_in(walk: &mut Walk, lang: Lang) -> String {
     sentence
 }
 
+/// [`sentence_in`] for an exact-cover search: what choosing, covering, trying and uncovering
+/// did to the matrix.
+fn sentence_of_links(walk: &mut Walk, lang: Lang) -> String {
+    let n = walk.n();
+    let Some(step) = walk.current().cloned() else {
+        let diagonals = (2 * n).saturating_sub(1);
+        return say(
+            lang,
+            "start.links",
+            &[("primary", &(2 * n)), ("secondary", &(2 * diagonals)), ("options", &(n * n))],
+        );
+    };
+    let mut sentence = match step {
+        Step::Choose { item, options: 0 } => {
+            say(lang, "dead_end.links", &[("item", &item_name(item, lang))])
+        }
+        Step::Choose { item, options: 1 } => {
+            // The one option left: the cell the search places its queen on next.
+            let (row, col) = match walk.upcoming() {
+                Some(Step::Cover { .. }) => walk
+                    .step_at(walk.position() + 1)
+                    .and_then(|step| step.cell())
+                    .unwrap_or_default(),
+                _ => (0, 0),
+            };
+            say(
+                lang,
+                "choose.forced",
+                &[("item", &item_name(item, lang)), ("row", &row), ("col", &col)],
+            )
+        }
+        Step::Choose { item, options: count } => say(
+            lang,
+            "choose.first_row",
+            &[("item", &item_name(item, lang)), ("options", &options(count, lang))],
+        ),
+        Step::Cover { item, ref hidden, branch: true } => say(
+            lang,
+            "cover.branch",
+            &[("item", &item_name(item, lang)), ("options", &options(hidden.len(), lang))],
+        ),
+        Step::Cover { item, ref hidden, branch: false } => {
+            let (row, col) = walk.placed().last().copied().unwrap_or_default();
+            let key = if hidden.is_empty() { "cover.option.none" } else { "cover.option" };
+            say(
+                lang,
+                key,
+                &[
+                    ("item", &item_name(item, lang)),
+                    ("options", &options(hidden.len(), lang)),
+                    ("row", &row),
+                    ("col", &col),
+                ],
+            )
+        }
+        Step::Place { row, col, .. } => {
+            // The three items the option takes besides the one the search branched on.
+            let branch = cover::levels(walk).last().map(|level| level.item);
+            let items: Vec<String> = Item::of_cell(n, row, col)
+                .into_iter()
+                .filter(|&item| Some(item) != branch)
+                .map(|item| item_name(item, lang))
+                .collect();
+            let items = match lang {
+                Lang::En => format!("{}, {} and {}", items[0], items[1], items[2]),
+                Lang::Zh => format!("{}、{}和{}", items[0], items[1], items[2]),
+            };
+            say(lang, "place.links", &[("row", &row), ("col", &col), ("items", &items)])
+        }
+        Step::Uncover { item, ref restored, branch: true } => say(
+            lang,
+            "uncover.branch",
+            &[("item", &item_name(item, lang)), ("options", &options(restored.len(), lang))],
+        ),
+        Step::Uncover { item, ref restored, branch: false } => {
+            let key = if restored.is_empty() { "uncover.option.none" } else { "uncover.option" };
+            say(
+                lang,
+                key,
+                &[("item", &item_name(item, lang)), ("options", &options(restored.len(), lang))],
+            )
+        }
+        Step::Remove { row, col, .. } => {
+            let branch = cover::levels(walk).last().map(|level| level.item);
+            let item = branch.map(|item| item_name(item, lang)).unwrap_or_default();
+            // The next option of the branch's item is tried next, unless the item is uncovered.
+            let key = match walk.upcoming() {
+                Some(Step::Uncover { branch: true, .. }) => "remove.links.last",
+                _ => "remove.links.next",
+            };
+            say(lang, key, &[("row", &row), ("col", &col), ("item", &item)])
+        }
+        Step::Solution => {
+            let columns = columns_of(walk);
+            let solutions = walk.tally().solutions;
+            if n == 0 {
+                say(lang, "solution.empty", &[("count", &solutions)])
+            } else {
+                say(lang, "solution.links", &[("count", &solutions), ("columns", &columns)])
+            }
+        }
+        // A row-by-row step: an exact-cover search takes none.
+        Step::Reject { .. } | Step::DeadEnd { .. } => String::new(),
+    };
+    if walk.at_end() {
+        let tally = walk.tally();
+        sentence.push_str(&say(
+            lang,
+            "end.links",
+            &[
+                ("solutions", &thousands(tally.solutions)),
+                ("nodes", &thousands(tally.nodes)),
+                ("cells", &thousands(tally.cells)),
+                ("marks", &thousands(tally.marks)),
+                ("dead_ends", &thousands(tally.dead_ends)),
+            ],
+        ));
+    }
+    sentence
+}
+
+/// The columns of the queens, row 0 first, as a solution shows them: `1 3 0 2`.
+pub fn columns_of(walk: &Walk) -> String {
+    let mut placed = walk.placed();
+    placed.sort_unstable();
+    placed.iter().map(|(_, col)| col.to_string()).collect::<Vec<_>>().join(" ")
+}
+
 /// The short name of what a search keeps, as the phrase tables key it: `sets`, `flags`,
-/// `masks` or `board`.
+/// `masks`, `board` or `links`.
 fn short_name(bookkeeping: Bookkeeping) -> &'static str {
     match bookkeeping {
         Bookkeeping::Sets => "sets",
         Bookkeeping::Flags => "flags",
         Bookkeeping::Masks => "masks",
         Bookkeeping::MarkedBoard => "board",
+        Bookkeeping::Links => "links",
     }
 }
 
@@ -501,9 +704,19 @@ fn cells(count: usize, lang: Lang) -> String {
 }
 
 /// The counters after the step just taken, as (name, value): nodes, cells, solutions, dead ends,
-/// and, for a search on a board of marks, the cells it marked.
+/// and, for a search on a board of marks, the cells it marked. An exact-cover search counts
+/// options tried instead of cells, and the options it hid.
 pub fn counters(walk: &Walk) -> Vec<(&'static str, u64)> {
     let tally = walk.tally();
+    if walk.bookkeeping() == Bookkeeping::Links {
+        return vec![
+            ("nodes", tally.nodes),
+            ("options", tally.cells),
+            ("solutions", tally.solutions),
+            ("dead ends", tally.dead_ends),
+            ("hidden", tally.marks),
+        ];
+    }
     let mut counters = vec![
         ("nodes", tally.nodes),
         ("cells", tally.cells),
@@ -551,6 +764,9 @@ pub enum Running {
 /// The call running now below the rows that hold a queen, with its row, if one is running: none
 /// at a solution (every row holds a queen).
 pub fn running(walk: &Walk) -> Option<(usize, Running)> {
+    if walk.bookkeeping() == Bookkeeping::Links {
+        return None;
+    }
     let focus = focus_row(walk);
     if focus >= walk.n() || focus != walk.queens().len() {
         return None;
@@ -572,6 +788,9 @@ pub fn stack(walk: &Walk) -> Vec<String> {
 
 /// [`stack`] in `lang`.
 pub fn stack_in(walk: &Walk, lang: Lang) -> Vec<String> {
+    if walk.bookkeeping() == Bookkeeping::Links {
+        return stack_of_links(walk, lang);
+    }
     let mut stack: Vec<String> = walk
         .queens()
         .iter()
@@ -587,6 +806,45 @@ pub fn stack_in(walk: &Walk, lang: Lang) -> Vec<String> {
             Running::DeadEnd => ("stack.dead_end", 0),
         };
         stack.push(say(lang, key, &[("row", &row), ("col", &col)]));
+    }
+    stack
+}
+
+/// [`stack_in`] for an exact-cover search: one call of `search_from` per level, each with the
+/// item it branches on and the queen it tries, then the call running now if it has not
+/// branched yet.
+fn stack_of_links(walk: &Walk, lang: Lang) -> Vec<String> {
+    let levels = cover::levels(walk);
+    let mut stack: Vec<String> = levels
+        .iter()
+        .enumerate()
+        .map(|(depth, level)| {
+            let item = item_name(level.item, lang);
+            match level.queen {
+                Some((row, col)) => say(
+                    lang,
+                    "stack.links.trying",
+                    &[("depth", &depth), ("item", &item), ("row", &row), ("col", &col)],
+                ),
+                None => say(lang, "stack.links.covered", &[("depth", &depth), ("item", &item)]),
+            }
+        })
+        .collect();
+    // Below the last queen, a call that has not covered its item yet.
+    if let Some((depth, running)) = cover::running(walk) {
+        stack.push(match running {
+            cover::Running::Choosing => say(lang, "stack.links.choosing", &[("depth", &depth)]),
+            cover::Running::Chose(item) => say(
+                lang,
+                "stack.links.chose",
+                &[("depth", &depth), ("item", &item_name(item, lang))],
+            ),
+            cover::Running::DeadEnd(item) => say(
+                lang,
+                "stack.links.dead_end",
+                &[("depth", &depth), ("item", &item_name(item, lang))],
+            ),
+        });
     }
     stack
 }

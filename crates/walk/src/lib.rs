@@ -6,14 +6,19 @@
 //! to WebAssembly by `nqueens-web`): all four use this crate, so they show the same thing.
 //!
 //! - [`Walk`]: the search of one traceable approach for one n, as [`Step`]s (reject a cell,
-//!   place a queen, dead end, solution, remove a queen) with the board, the stack of queens and
+//!   place a queen, dead end, solution, remove a queen; for exact cover also choose, cover and
+//!   uncover an item) with the board, the stack of queens and
 //!   the counters ([`Tally`]) after each. It uses no thread: it keeps a window of steps and runs
 //!   the deterministic search again from the start when it needs steps outside it.
 //! - [`explain`]: what a step shows in the approach's own terms: the board with the attacked
 //!   cells marked by line, the state the search keeps (sets, flags, masks or marks), the stack,
 //!   and one sentence per step.
-//! - [`code`]: the approach's `place_row`, as its docs page shows it (the `ANCHOR: search`
-//!   region of its source), and the line of it that each step runs.
+//! - [`code`]: the approach's search function (`place_row`, or `search_from` for exact cover),
+//!   as its docs page shows it (the `ANCHOR: search` region of its source), and the line of it
+//!   that each step runs.
+//! - [`cover`]: the exact-cover search (`backtrack-dlx`), which walks as items chosen, covered
+//!   and uncovered besides its queens: its matrix, with the covered items, the hidden options
+//!   and each item's count of options left.
 //!
 //! ```
 //! use nqueens_walk::{StepKind, Walk, code};
@@ -30,6 +35,7 @@
 //! ```
 
 pub mod code;
+pub mod cover;
 pub mod explain;
 pub mod phrases;
 pub mod predict;

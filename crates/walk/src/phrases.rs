@@ -199,6 +199,92 @@ pub const EN: &[(&str, &str)] = &[
     ("trace.solution.empty", "solution {count}: the empty board"),
     ("trace.marked", "marked {cells}"),
     ("or", " or "),
+    (
+        "start.links",
+        "Start: the board is empty and no item is covered: {primary} primary items (the rows and columns, each to be covered once), {secondary} secondary ones (the diagonals, at most once) and {options} options, one per cell.",
+    ),
+    ("item.row", "row {index}"),
+    ("item.column", "column {index}"),
+    ("item.diagonal", "diagonal {index}"),
+    ("item.anti-diagonal", "anti-diagonal {index}"),
+    ("options.one", "1 option"),
+    ("options.many", "{count} options"),
+    (
+        "choose.first_row",
+        "Choose an item: every item left has at least 2 options, so the search branches on the first row not yet covered, {item}, with its {options}.",
+    ),
+    (
+        "choose.forced",
+        "Choose an item: {item} has only 1 option left, ({row}, {col}): a forced move, with nothing to branch on.",
+    ),
+    (
+        "dead_end.links",
+        "Dead end: {item} has no option left, so no queen can cover it any more; the search goes back.",
+    ),
+    (
+        "cover.branch",
+        "Cover {item}: its {options} leave the other lists; the search tries them one by one.",
+    ),
+    (
+        "cover.option",
+        "Cover {item}, which the queen on ({row}, {col}) takes: hides the {options} that use it.",
+    ),
+    (
+        "cover.option.none",
+        "Cover {item}, which the queen on ({row}, {col}) takes: no other option uses it any more.",
+    ),
+    (
+        "place.links",
+        "Try the option ({row}, {col}): a queen there takes {items}; cover those three next.",
+    ),
+    ("uncover.option", "Uncover {item}: the {options} it hid come back."),
+    ("uncover.option.none", "Uncover {item}: it hid no option, so nothing comes back."),
+    (
+        "uncover.branch",
+        "Uncover {item}: every option in it has been tried; its {options} come back, and the search returns to the level above.",
+    ),
+    (
+        "remove.links.next",
+        "Remove ({row}, {col}): take the queen back, its three items already uncovered; try the next option of {item}.",
+    ),
+    (
+        "remove.links.last",
+        "Remove ({row}, {col}): take the queen back, its three items already uncovered; {item} has no option left to try.",
+    ),
+    (
+        "solution.links",
+        "Solution {count}: every row and every column is covered, columns {columns}; go back for more.",
+    ),
+    (
+        "end.links",
+        " The search is over: {solutions} solutions, {nodes} nodes, {cells} options tried, {marks} options hidden, {dead_ends} dead ends.",
+    ),
+    ("note.links.rows", "options left in each row, · covered"),
+    ("note.links.cols", "options left in each column, · covered"),
+    ("note.links.diags1", "options left on each diagonal (secondary)"),
+    ("note.links.diags2", "options left on each anti-diagonal (secondary)"),
+    ("name.links", "dancing links"),
+    ("title.links", "matrix in play; len: options left"),
+    ("counter.options", "options tried"),
+    ("counter.hidden", "hidden"),
+    ("stack.links.trying", "search_from({depth}): branches on {item}, tries ({row}, {col})"),
+    ("stack.links.choosing", "search_from({depth}): running, chooses an item"),
+    ("stack.links.covered", "search_from({depth}): branches on {item}, no option on the board"),
+    ("stack.links.chose", "search_from({depth}): running, chose {item}"),
+    ("stack.links.dead_end", "search_from({depth}): {item} has no option, returns"),
+    ("prompt.next.links", "Which option does the search try next? Name its cell."),
+    ("trace.choose", "choose  {item}: {options}"),
+    ("trace.dead_end.links", "dead end: {item} has no option left"),
+    ("trace.cover", "cover   {item}{hidden}"),
+    ("trace.uncover", "uncover {item}{restored}"),
+    ("trace.hides", "  hides {cells}"),
+    ("trace.restores", "  restores {cells}"),
+    ("trace.try", "try     ({row}, {col})"),
+    ("trace.untry", "remove  ({row}, {col})"),
+    ("trace.solution.links", "solution {count}: columns {columns}"),
+    ("why.dead_end", "a dead end: no option left"),
+    ("why.forced", "a forced move: 1 option left"),
+    ("why.first_row", "the first row not yet covered: every item left has at least 2 options"),
 ];
 
 /// The Chinese phrases, with the glossary's terms.
@@ -311,6 +397,71 @@ pub const ZH: &[(&str, &str)] = &[
     ("trace.solution.empty", "解 {count}：空棋盘"),
     ("trace.marked", "标记了 {cells}"),
     ("or", " 或 "),
+    (
+        "start.links",
+        "开始：棋盘是空的，没有项被覆盖：{primary} 个主项（各行和各列，每个恰好覆盖一次），{secondary} 个次项（各条对角线，至多覆盖一次），{options} 个选项，每个格子一个。",
+    ),
+    ("item.row", "第 {index} 行"),
+    ("item.column", "第 {index} 列"),
+    ("item.diagonal", "主对角线 {index}"),
+    ("item.anti-diagonal", "次对角线 {index}"),
+    ("options.one", "1 个选项"),
+    ("options.many", "{count} 个选项"),
+    (
+        "choose.first_row",
+        "选一个项：剩下的每个项都至少有 2 个选项，所以搜索在第一个尚未覆盖的行，{item}，上分支，它有 {options}。",
+    ),
+    ("choose.forced", "选一个项：{item}只剩 1 个选项，({row}, {col})：被迫的一步，没有可分支的。"),
+    ("dead_end.links", "死路：{item}没有剩下的选项，没有皇后能再覆盖它；搜索回溯。"),
+    ("cover.branch", "覆盖{item}：它的 {options}离开其他链表；搜索逐个尝试它们。"),
+    ("cover.option", "覆盖{item}（({row}, {col}) 上的皇后占了它）：隐藏使用它的 {options}。"),
+    ("cover.option.none", "覆盖{item}（({row}, {col}) 上的皇后占了它）：已经没有别的选项使用它。"),
+    ("place.links", "尝试选项 ({row}, {col})：放在这里的皇后占了{items}；接下来覆盖这三项。"),
+    ("uncover.option", "取消覆盖{item}：它隐藏的 {options}回来了。"),
+    ("uncover.option.none", "取消覆盖{item}：它没有隐藏选项，没有什么要回来。"),
+    (
+        "uncover.branch",
+        "取消覆盖{item}：它的每个选项都试过了；它的 {options}回来了，搜索回到上一层。",
+    ),
+    (
+        "remove.links.next",
+        "移除 ({row}, {col})：拿走这个皇后，它的三项已经取消覆盖；尝试{item}的下一个选项。",
+    ),
+    (
+        "remove.links.last",
+        "移除 ({row}, {col})：拿走这个皇后，它的三项已经取消覆盖；{item}没有剩下要试的选项。",
+    ),
+    ("solution.links", "解 {count}：每一行和每一列都被覆盖，列为 {columns}；回溯，寻找更多的解。"),
+    (
+        "end.links",
+        "搜索结束：{solutions} 个解，{nodes} 个节点，尝试了 {cells} 个选项，隐藏了 {marks} 次选项，{dead_ends} 个死路。",
+    ),
+    ("note.links.rows", "每一行剩下的选项数，· 已覆盖"),
+    ("note.links.cols", "每一列剩下的选项数，· 已覆盖"),
+    ("note.links.diags1", "每条主对角线剩下的选项数（次项）"),
+    ("note.links.diags2", "每条次对角线剩下的选项数（次项）"),
+    ("name.links", "舞蹈链"),
+    ("title.links", "仍在使用的矩阵；len：剩下的选项数"),
+    ("counter.options", "尝试的选项"),
+    ("counter.hidden", "隐藏"),
+    ("stack.links.trying", "search_from({depth})：在{item}上分支，尝试 ({row}, {col})"),
+    ("stack.links.choosing", "search_from({depth})：运行中，选一个项"),
+    ("stack.links.covered", "search_from({depth})：在{item}上分支，棋盘上没有它的选项"),
+    ("stack.links.chose", "search_from({depth})：运行中，选了{item}"),
+    ("stack.links.dead_end", "search_from({depth})：{item}没有选项，返回"),
+    ("prompt.next.links", "搜索下一步尝试哪个选项？说出它的格子。"),
+    ("trace.choose", "选择    {item}：{options}"),
+    ("trace.dead_end.links", "死路：{item}没有剩下的选项"),
+    ("trace.cover", "覆盖    {item}{hidden}"),
+    ("trace.uncover", "取消覆盖 {item}{restored}"),
+    ("trace.hides", "  隐藏 {cells}"),
+    ("trace.restores", "  恢复 {cells}"),
+    ("trace.try", "尝试    ({row}, {col})"),
+    ("trace.untry", "移除    ({row}, {col})"),
+    ("trace.solution.links", "解 {count}：列 {columns}"),
+    ("why.dead_end", "死路：没有剩下的选项"),
+    ("why.forced", "被迫的一步：只剩 1 个选项"),
+    ("why.first_row", "第一个尚未覆盖的行：剩下的每个项都至少有 2 个选项"),
 ];
 
 #[cfg(test)]
@@ -363,7 +514,13 @@ mod tests {
         use crate::explain;
         use crate::predict;
         let mut kinds = std::collections::HashSet::new();
-        for id in ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"] {
+        for id in [
+            "backtrack-board",
+            "backtrack-set",
+            "backtrack-array",
+            "backtrack-bitmask",
+            "backtrack-dlx",
+        ] {
             let solver = nqueens_approaches::find(id).expect("a registered approach");
             for n in [1, 4, 5] {
                 let mut walk = crate::Walk::new(solver, n).expect("a walkable search");
@@ -403,10 +560,18 @@ mod tests {
                 }
             }
         }
-        assert_eq!(kinds.len(), 5, "every kind of step was said: {kinds:?}");
+        assert_eq!(kinds.len(), 8, "every kind of step was said: {kinds:?}");
         for content in explain::Content::ALL {
             for lang in Lang::ALL {
                 assert!(!unfinished(&explain::cell_meaning(content, lang)));
+            }
+        }
+        for lang in Lang::ALL {
+            for options in 0..3 {
+                assert!(!unfinished(&crate::cover::why(options, lang)));
+            }
+            for item in nqueens_core::Item::all(4) {
+                assert!(!unfinished(&crate::cover::item_name(item, lang)));
             }
         }
     }

@@ -137,8 +137,9 @@ pub fn questions(walk: &mut Walk) -> Vec<Question> {
             if !just_back_from_dead_end(walk) {
                 questions.push(Question::Next);
             }
-            // The bitmask search examines free cells only: every verdict would be "free".
-            if walk.bookkeeping() != Bookkeeping::Masks {
+            // The bitmask search and the exact-cover search examine free cells only: every
+            // verdict would be "free".
+            if !matches!(walk.bookkeeping(), Bookkeeping::Masks | Bookkeeping::Links) {
                 questions.push(Question::Verdict { row, col });
             }
         }
@@ -185,9 +186,10 @@ pub fn prompt(walk: &Walk, question: Question) -> String {
 
 /// [`prompt`] in `lang`.
 pub fn prompt_in(walk: &Walk, question: Question, lang: Lang) -> String {
-    let masks = walk.bookkeeping() == Bookkeeping::Masks;
+    let bookkeeping = walk.bookkeeping();
     match question {
-        Question::Next if masks => say(lang, "prompt.next.masks", &[]),
+        Question::Next if bookkeeping == Bookkeeping::Masks => say(lang, "prompt.next.masks", &[]),
+        Question::Next if bookkeeping == Bookkeeping::Links => say(lang, "prompt.next.links", &[]),
         Question::Next => say(lang, "prompt.next", &[]),
         Question::Verdict { row, col } => {
             say(lang, "prompt.verdict", &[("row", &row), ("col", &col)])

@@ -35,10 +35,13 @@ struct Node {
     leave: u32,
     /// The nodes of its subtree, itself included: its subtree is `nodes[index..index + size]`.
     size: u32,
-    /// The solutions in its subtree.
-    solutions: u32,
-    /// Its depth: 0 for the root, row + 1 for the node of a queen in `row`.
+    /// The solutions in its subtree: at most 14,200 (all of n = 12), so 16 bits hold them.
+    solutions: u16,
+    /// Its depth: 0 for the root, then one more per queen (row + 1 for the node of a queen in
+    /// `row` of a row-by-row search).
     depth: u8,
+    /// The row of its queen (the root: 0).
+    row: u8,
     /// The column of its queen (the root: 0).
     col: u8,
     /// The cells the search rejected in the row below it.
@@ -74,6 +77,7 @@ impl SurveyBuilder {
             size: 0,
             solutions: 0,
             depth: 0,
+            row: 0,
             col: 0,
             rejected: 0,
             end: End::Inner,
@@ -92,13 +96,16 @@ impl SurveyBuilder {
         let number = number_u32(number);
         match kind {
             StepKind::Place => {
+                // One deeper than the node it is entered from (the path holds the root).
+                let depth = byte(self.path.len());
                 self.path.push(self.nodes.len());
                 self.nodes.push(Node {
                     enter: number,
                     leave: 0,
                     size: 0,
                     solutions: 0,
-                    depth: byte(row + 1),
+                    depth,
+                    row: byte(row),
                     col: byte(col),
                     rejected: 0,
                     end: End::Inner,
@@ -122,6 +129,9 @@ impl SurveyBuilder {
                 }
             }
             StepKind::Remove => self.close(number),
+            // An exact-cover search's choices and covers make no node (the recorder hands on a
+            // choice without options as a dead end).
+            StepKind::Choose | StepKind::Cover | StepKind::Uncover => {}
         }
     }
 
@@ -137,7 +147,10 @@ impl SurveyBuilder {
         }
         let solutions = node.solutions;
         if let Some(parent) = self.deepest() {
-            parent.solutions += solutions;
+            parent.solutions = parent
+                .solutions
+                .checked_add(solutions)
+                .expect("a walked search has at most 14,200 solutions");
         }
     }
 
@@ -372,7 +385,7 @@ impl Survey {
             shown.push(TreeNode {
                 parent,
                 depth,
-                cell: depth.checked_sub(1).map(|row| (row, usize::from(node.col))),
+                cell: (depth > 0).then_some((usize::from(node.row), usize::from(node.col))),
                 step: if index == 0 { 0 } else { node.enter as usize + 1 },
                 state,
                 end,
@@ -416,6 +429,11 @@ impl Survey {
         queens: &[usize],
     ) -> (usize, usize) {
         let n = self.n;
+        // An exact-cover search rejects no cell, and its levels are items, not rows: it shows
+        // neither count.
+        if walk.bookkeeping() == nqueens_core::Bookkeeping::Links {
+            return (0, 0);
+        }
         let Some(node) = self.nodes.get(index) else { return (0, 0) };
         let row = usize::from(node.depth);
         if row >= n {

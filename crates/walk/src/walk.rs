@@ -2,8 +2,8 @@
 //!
 //! The search runs as it always does and reports its events to an observer; a [`Recorder`]
 //! groups them into [`Step`]s a reader can follow (reject a cell, place a queen with the cells it
-//! marks, find a dead end, find a solution, take a queen back), and [`Walk`] keeps the board they
-//! leave behind. Every step can be undone, so stepping back is exact: the board and the counters
+//! marks, find a dead end, find a solution, take a queen back; an exact-cover search also
+//! chooses, covers and uncovers items), and [`Walk`] keeps the board they leave behind. Every step can be undone, so stepping back is exact: the board and the counters
 //! after k steps forwards and k back are those of the start.
 //!
 //! A search of n = 12 takes about ten million steps, and a reader looks at a few hundred, so a
@@ -18,7 +18,7 @@
 use std::cell::Cell;
 use std::ops::ControlFlow;
 
-use nqueens_core::{Bookkeeping, Error, Observer, Solver};
+use nqueens_core::{Bookkeeping, Error, Item, Observer, Solver};
 
 use crate::tree::SurveyBuilder;
 
@@ -27,11 +27,16 @@ use crate::tree::SurveyBuilder;
 pub const WINDOW: usize = 1 << 18;
 
 /// A step as a window stores it: 8 bytes, its marks in a list shared by the window.
+///
+/// The steps of an exact-cover search keep their item in `row` (its kind, see [`item_code`])
+/// and `col` (its index), and in `extra` the options of a choice or whether a cover or an
+/// uncover is the branch's own.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Stored {
     kind: StepKind,
     row: u8,
     col: u8,
+    extra: u8,
     /// Where its marks (or clears) end in the window's list; they start where the step
     /// before ends.
     marks_end: u32,
@@ -65,12 +70,17 @@ impl Window {
                 .collect()
         };
         let (row, col) = (usize::from(stored.row), usize::from(stored.col));
+        let item = || item_of_code(stored.row, stored.col);
+        let branch = stored.extra == 1;
         Some(match stored.kind {
             StepKind::Reject => Step::Reject { row, col },
             StepKind::Place => Step::Place { row, col, marks: cells() },
             StepKind::DeadEnd => Step::DeadEnd { row },
             StepKind::Solution => Step::Solution,
             StepKind::Remove => Step::Remove { row, col, clears: cells() },
+            StepKind::Choose => Step::Choose { item: item(), options: usize::from(stored.extra) },
+            StepKind::Cover => Step::Cover { item: item(), hidden: cells(), branch },
+            StepKind::Uncover => Step::Uncover { item: item(), restored: cells(), branch },
         })
     }
 
@@ -81,9 +91,31 @@ impl Window {
 }
 
 /// Rows and columns are at most n ≤ [`LARGEST_WALKED_N`] (`Walk::new` refuses larger n), so
-/// they fit a byte.
+/// they fit a byte, and so do the 2n − 1 diagonals and the options left in an item.
 fn byte(value: usize) -> u8 {
     u8::try_from(value).expect("a walked board has at most 12 rows and columns")
+}
+
+/// An item as a window stores it: its kind (0 to 3: row, column, diagonal, anti-diagonal) and
+/// its index.
+fn item_code(item: Item) -> (u8, u8) {
+    match item {
+        Item::Row(index) => (0, byte(index)),
+        Item::Column(index) => (1, byte(index)),
+        Item::Diagonal(index) => (2, byte(index)),
+        Item::AntiDiagonal(index) => (3, byte(index)),
+    }
+}
+
+/// The item of [`item_code`].
+fn item_of_code(kind: u8, index: u8) -> Item {
+    let index = usize::from(index);
+    match kind {
+        0 => Item::Row(index),
+        1 => Item::Column(index),
+        2 => Item::Diagonal(index),
+        _ => Item::AntiDiagonal(index),
+    }
 }
 
 /// An observer that groups the events of a search into steps, counts them from the first, and
@@ -109,6 +141,12 @@ struct Recorder<'a> {
     snapshot: Option<Board>,
     /// When the whole search is surveyed ([`crate::tree::Survey`]): every step, numbered.
     survey: Option<&'a mut SurveyBuilder>,
+    /// Whether the search is an exact-cover search, which reports its dead ends itself.
+    exact_cover: bool,
+    /// An exact-cover search: the items it branches on, from the root down.
+    branches: Vec<Item>,
+    /// An exact-cover search: the item just chosen, whose cover comes next.
+    chosen: Option<Item>,
 }
 
 impl Recorder<'_> {
@@ -133,7 +171,7 @@ impl Recorder<'_> {
 
     /// Applies a step to the board a jump follows, if there is one. A removal clears the marks
     /// its queen made, from the undo list; a placement's marks follow it (see `mark`).
-    fn track(&mut self, kind: StepKind, row: usize, col: usize) {
+    fn track(&mut self, kind: StepKind, row: usize, col: usize, extra: usize) {
         let Some(board) = &mut self.board else { return };
         let step = match kind {
             StepKind::Reject => Step::Reject { row, col },
@@ -143,6 +181,15 @@ impl Recorder<'_> {
             StepKind::Remove => {
                 Step::Remove { row, col, clears: board.lock.get(row).cloned().unwrap_or_default() }
             }
+            // The item does not matter to the board, only the options and the stack of items.
+            StepKind::Choose | StepKind::Cover | StepKind::Uncover => {
+                let item = item_of_code(byte(row), byte(col));
+                match kind {
+                    StepKind::Choose => Step::Choose { item, options: extra },
+                    StepKind::Cover => Step::Cover { item, hidden: Vec::new(), branch: extra == 1 },
+                    _ => Step::Uncover { item, restored: Vec::new(), branch: extra == 1 },
+                }
+            }
         };
         board.apply(&step, true);
     }
@@ -150,15 +197,32 @@ impl Recorder<'_> {
     /// Counts a step, and keeps it if it is wanted; a kept placement or removal stays open for
     /// the marks that follow it.
     fn step(&mut self, kind: StepKind, row: usize, col: usize) {
+        self.step_with(kind, row, col, 0);
+    }
+
+    /// [`Recorder::step`] with the `extra` of an exact-cover step (see [`Stored`]).
+    fn step_with(&mut self, kind: StepKind, row: usize, col: usize, extra: usize) {
         self.close();
         self.take_snapshot();
         if let Some(survey) = &mut self.survey {
-            survey.step(kind, row, col, self.count);
+            // A choice with no option left is a dead end; the tree knows no other choice.
+            let surveyed = match kind {
+                StepKind::Choose if extra == 0 => Some(StepKind::DeadEnd),
+                StepKind::Choose | StepKind::Cover | StepKind::Uncover => None,
+                _ => Some(kind),
+            };
+            if let Some(surveyed) = surveyed {
+                survey.step(surveyed, row, col, self.count);
+            }
         }
-        self.track(kind, row, col);
+        self.track(kind, row, col, extra);
         if (self.from..self.to).contains(&self.count) {
-            self.open = Some(Stored { kind, row: byte(row), col: byte(col), marks_end: 0 });
-            if !matches!(kind, StepKind::Place | StepKind::Remove) {
+            let extra = byte(extra);
+            self.open = Some(Stored { kind, row: byte(row), col: byte(col), extra, marks_end: 0 });
+            if !matches!(
+                kind,
+                StepKind::Place | StepKind::Remove | StepKind::Cover | StepKind::Uncover
+            ) {
                 self.close();
             }
         } else {
@@ -192,9 +256,12 @@ impl Observer for Recorder<'_> {
     }
     fn removed(&mut self, row: usize, col: usize) {
         // The queen's subtree is over: a row below it that never held a queen was a dead end,
-        // found just before the queen is taken back.
+        // found just before the queen is taken back. (An exact-cover search says so itself.)
         let below = row + 1;
-        if below < self.n && !self.placed_in_row.get(below).copied().unwrap_or(true) {
+        if !self.exact_cover
+            && below < self.n
+            && !self.placed_in_row.get(below).copied().unwrap_or(true)
+        {
             self.step(StepKind::DeadEnd, below, 0);
         }
         self.step(StepKind::Remove, row, col);
@@ -211,6 +278,36 @@ impl Observer for Recorder<'_> {
     fn solution(&mut self, _columns: &[u8]) {
         self.step(StepKind::Solution, 0, 0);
     }
+    fn chose(&mut self, item: Item, options: usize) {
+        if options > 0 {
+            self.chosen = Some(item);
+        }
+        let (kind, index) = item_code(item);
+        self.step_with(StepKind::Choose, kind.into(), index.into(), options);
+    }
+    fn covered(&mut self, item: Item) {
+        // The cover right after a choice is the branch's own; the others are an option's.
+        let branch = self.chosen.take() == Some(item);
+        if branch {
+            self.branches.push(item);
+        }
+        let (kind, index) = item_code(item);
+        self.step_with(StepKind::Cover, kind.into(), index.into(), usize::from(branch));
+    }
+    fn uncovered(&mut self, item: Item) {
+        // The branch's item comes back after its last option: it is the innermost branch.
+        let branch = self.branches.last() == Some(&item);
+        if branch {
+            self.branches.pop();
+        }
+        let (kind, index) = item_code(item);
+        self.step_with(StepKind::Uncover, kind.into(), index.into(), usize::from(branch));
+    }
+}
+
+/// Whether `solver` is an exact-cover search, whose steps are those of its links.
+fn exact_cover(solver: &dyn Solver) -> bool {
+    solver.info().bookkeeping == Some(Bookkeeping::Links)
 }
 
 /// Runs `solver`'s search for an n × n board from the start and keeps steps `from` to `to`
@@ -233,10 +330,13 @@ fn record(
         placed_in_row: vec![false; n + 1],
         open: None,
         full: &full,
-        board: snapshot_at.map(|_| Board::new(n)),
+        board: snapshot_at.map(|_| Board::new(exact_cover(solver), n)),
         snapshot_at,
         snapshot: None,
         survey: None,
+        exact_cover: exact_cover(solver),
+        branches: Vec::new(),
+        chosen: None,
     };
     // Stop at the first solution once the window is full: every step before it is final.
     let flow = solver.observe(n, &mut recorder, &mut |_: &[u8]| {
@@ -275,6 +375,9 @@ pub(crate) fn survey(
         snapshot_at: None,
         snapshot: None,
         survey: Some(survey),
+        exact_cover: exact_cover(solver),
+        branches: Vec::new(),
+        chosen: None,
     };
     // Never stopped, the search always runs to its end.
     let _ran_to_the_end =
@@ -343,6 +446,34 @@ pub enum Step {
         /// The cells whose marks it clears (a search with a board of marks only).
         clears: Vec<(usize, usize)>,
     },
+    /// An exact-cover search chooses the primary item to branch on, with `options` options
+    /// left in it: none is a dead end (its kind is [`StepKind::DeadEnd`]), one a forced move.
+    Choose {
+        /// The item.
+        item: Item,
+        /// How many options are left in it.
+        options: usize,
+    },
+    /// An exact-cover search covers `item`: the options still in its list leave every other
+    /// list (one queen per line).
+    Cover {
+        /// The item.
+        item: Item,
+        /// The cells of the options it hides.
+        hidden: Vec<(usize, usize)>,
+        /// Whether it is the item the search branches on (otherwise one of the three other
+        /// items of the option just tried).
+        branch: bool,
+    },
+    /// An exact-cover search uncovers `item`: the options it hid come back, in reverse order.
+    Uncover {
+        /// The item.
+        item: Item,
+        /// The cells of the options it brings back.
+        restored: Vec<(usize, usize)>,
+        /// Whether it is the item the search branched on (its options are all tried).
+        branch: bool,
+    },
 }
 
 impl Step {
@@ -351,7 +482,11 @@ impl Step {
         match *self {
             Step::Reject { row, col } | Step::Place { row, col, .. } => Some((row, col)),
             Step::Remove { row, col, .. } => Some((row, col)),
-            Step::DeadEnd { .. } | Step::Solution => None,
+            Step::DeadEnd { .. }
+            | Step::Solution
+            | Step::Choose { .. }
+            | Step::Cover { .. }
+            | Step::Uncover { .. } => None,
         }
     }
 
@@ -363,6 +498,20 @@ impl Step {
             Step::DeadEnd { .. } => StepKind::DeadEnd,
             Step::Solution => StepKind::Solution,
             Step::Remove { .. } => StepKind::Remove,
+            Step::Choose { options: 0, .. } => StepKind::DeadEnd,
+            Step::Choose { .. } => StepKind::Choose,
+            Step::Cover { .. } => StepKind::Cover,
+            Step::Uncover { .. } => StepKind::Uncover,
+        }
+    }
+
+    /// The item an exact-cover step is about, if it is one.
+    pub fn item(&self) -> Option<Item> {
+        match *self {
+            Step::Choose { item, .. } | Step::Cover { item, .. } | Step::Uncover { item, .. } => {
+                Some(item)
+            }
+            _ => None,
         }
     }
 }
@@ -380,6 +529,12 @@ pub enum StepKind {
     Solution,
     /// [`Step::Remove`].
     Remove,
+    /// [`Step::Choose`] with options left.
+    Choose,
+    /// [`Step::Cover`].
+    Cover,
+    /// [`Step::Uncover`].
+    Uncover,
 }
 
 /// The work a walk has seen so far; at the end of the search, the exact counts of the search.
@@ -451,7 +606,7 @@ impl Walk {
             prepared: None,
             position: 0,
             current: None,
-            board: Board::new(n),
+            board: Board::new(bookkeeping == Bookkeeping::Links, n),
             window_size,
         })
     }
@@ -481,9 +636,27 @@ impl Walk {
         self.current.as_ref()
     }
 
-    /// The columns of the queens on the board, from row 0 down.
+    /// The columns of the queens on the board, from row 0 down, for a row-by-row search (an
+    /// exact-cover search fills rows in any order: see [`Walk::placed`]).
     pub fn queens(&self) -> &[usize] {
         &self.board.queens
+    }
+
+    /// The queens on the board in the order the search placed them, as (row, col): row by row
+    /// for a row-by-row search, in any order for an exact-cover search.
+    pub fn placed(&self) -> Vec<(usize, usize)> {
+        if self.board.exact_cover {
+            self.board.placed.clone()
+        } else {
+            self.board.queens.iter().copied().enumerate().collect()
+        }
+    }
+
+    /// An exact-cover search: the items covered, in the order it covered them, each with
+    /// whether it is the item of a branch rather than one of a queen's (empty for the other
+    /// searches).
+    pub fn covered(&self) -> &[(Item, bool)] {
+        &self.board.covered
     }
 
     /// The work seen so far.
@@ -686,7 +859,7 @@ impl Walk {
     pub fn restart(&mut self) {
         self.position = 0;
         self.current = None;
-        self.board = Board::new(self.n);
+        self.board = Board::new(self.bookkeeping == Bookkeeping::Links, self.n);
     }
 }
 
@@ -703,11 +876,18 @@ struct Board {
     /// The cells each queen on the board marked, row by row: the search's undo list.
     lock: Vec<Vec<(usize, usize)>>,
     tally: Tally,
+    /// Whether the steps are those of an exact-cover search, which fills the rows in any order.
+    exact_cover: bool,
+    /// An exact-cover search: the queens in the order it placed them, as (row, col).
+    placed: Vec<(usize, usize)>,
+    /// An exact-cover search: the items covered, in the order it covered them, each with
+    /// whether it is the item of a branch (otherwise one of the items of a queen's option).
+    covered: Vec<(Item, bool)>,
 }
 
 impl Board {
-    /// The empty board, in the root of the search.
-    fn new(n: usize) -> Board {
+    /// The empty board, in the root of the search (of an exact-cover search if `exact_cover`).
+    fn new(exact_cover: bool, n: usize) -> Board {
         Board {
             n,
             queens: Vec::with_capacity(n),
@@ -715,11 +895,19 @@ impl Board {
             lock: Vec::with_capacity(n),
             // The search starts in the root.
             tally: Tally { nodes: 1, ..Tally::default() },
+            exact_cover,
+            placed: Vec::with_capacity(n),
+            covered: Vec::new(),
         }
     }
 
     /// The queen placed last marks (`row`, `col`): a mark that arrives after its placement.
+    /// For an exact-cover search, the item being covered hides the option of (`row`, `col`).
     fn mark(&mut self, row: usize, col: usize) {
+        if self.exact_cover {
+            self.tally.marks += 1;
+            return;
+        }
         let Some(queen_row) = self.queens.len().checked_sub(1) else { return };
         if let Some(cell) = self.marked_by.get_mut(row * self.n + col) {
             *cell = Some(queen_row);
@@ -764,11 +952,36 @@ impl Board {
             }
             Step::DeadEnd { .. } => add(&mut self.tally.dead_ends, 1),
             Step::Solution => add(&mut self.tally.solutions, 1),
+            Step::Choose { options, .. } => {
+                if *options == 0 {
+                    add(&mut self.tally.dead_ends, 1);
+                }
+            }
+            // Covers and uncovers nest: the item uncovered is the one covered last.
+            Step::Cover { item, hidden, branch } => {
+                add(&mut self.tally.marks, hidden.len() as u64);
+                if forwards {
+                    self.covered.push((*item, *branch));
+                } else {
+                    self.covered.pop();
+                }
+            }
+            Step::Uncover { item, branch, .. } => {
+                if forwards {
+                    self.covered.pop();
+                } else {
+                    self.covered.push((*item, *branch));
+                }
+            }
         }
     }
 
     /// Puts the queen of `row` on `col`, with the cells it marks.
     fn put(&mut self, row: usize, col: usize, marks: &[(usize, usize)]) {
+        if self.exact_cover {
+            self.placed.push((row, col));
+            return;
+        }
         self.queens.truncate(row);
         self.queens.push(col);
         for &(marked_row, marked_col) in marks {
@@ -782,6 +995,11 @@ impl Board {
 
     /// Takes the queen of `row` back, with the cells it marked.
     fn take(&mut self, row: usize, marks: &[(usize, usize)]) {
+        if self.exact_cover {
+            // The queen taken back is the one placed last.
+            self.placed.pop();
+            return;
+        }
         self.queens.truncate(row);
         for &(marked_row, marked_col) in marks {
             if let Some(cell) = self.marked_by.get_mut(marked_row * self.n + marked_col) {
@@ -800,6 +1018,15 @@ mod tests {
         let solver = nqueens_approaches::find(id).expect("a registered approach");
         Walk::new(solver, n).expect("a board the approach takes")
     }
+
+    /// The approaches a walk takes.
+    const TRACEABLE: [&str; 5] = [
+        "backtrack-board",
+        "backtrack-set",
+        "backtrack-array",
+        "backtrack-bitmask",
+        "backtrack-dlx",
+    ];
 
     #[test]
     fn n_4_has_two_solutions_and_dead_ends() {
@@ -836,14 +1063,18 @@ mod tests {
     /// The undo list of a board of marks: the cells each queen marked.
     type Lock = Vec<Vec<(usize, usize)>>;
 
-    /// What a reader sees after a step: the step, the queens, the undo list and the tally.
-    fn seen(walk: &Walk) -> (Option<Step>, Vec<usize>, Lock, Tally) {
-        (walk.current().cloned(), walk.queens().to_vec(), walk.lock().to_vec(), walk.tally())
+    /// What a reader sees after a step: the step, the queens (in the order placed), the undo
+    /// list, the covered items and the tally.
+    type Seen = (Option<Step>, Vec<(usize, usize)>, Lock, Vec<(Item, bool)>, Tally);
+
+    fn seen(walk: &Walk) -> Seen {
+        let current = walk.current().cloned();
+        (current, walk.placed(), walk.lock().to_vec(), walk.covered().to_vec(), walk.tally())
     }
 
     #[test]
     fn small_windows_give_the_same_walk_forwards_and_back() {
-        for id in ["backtrack-board", "backtrack-set", "backtrack-array", "backtrack-bitmask"] {
+        for id in TRACEABLE {
             let solver = nqueens_approaches::find(id).expect("a registered approach");
             let mut whole = Walk::new(solver, 6).expect("n = 6 is walked");
             let mut forwards = vec![seen(&whole)];

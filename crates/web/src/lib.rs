@@ -25,8 +25,9 @@
 //! # Ok::<(), String>(())
 //! ```
 
-use nqueens_core::{Approach, Solver};
+use nqueens_core::{Approach, Bookkeeping, Solver};
 use nqueens_walk::code::{self, Listing};
+use nqueens_walk::cover;
 use nqueens_walk::explain::{self, Content, Shape};
 use nqueens_walk::phrases::Lang;
 use nqueens_walk::predict::{self, Answer, Question, Quiz};
@@ -37,11 +38,12 @@ use wasm_bindgen::prelude::*;
 
 /// The approaches the stepper walks, in the order the project teaches them: those that report
 /// every step (a test holds this list to the registry's).
-pub static APPROACHES: [&dyn Solver; 4] = [
+pub static APPROACHES: [&dyn Solver; 5] = [
     &nqueens_backtrack_board::BacktrackBoard,
     &nqueens_backtrack_set::BacktrackSet,
     &nqueens_backtrack_array::BacktrackArray,
     &nqueens_backtrack_bitmask::BacktrackBitmask,
+    &nqueens_backtrack_dlx::BacktrackDlx,
 ];
 
 /// The approach the stepper starts with: the arrays of flags a beginner learns first.
@@ -50,7 +52,7 @@ pub const DEFAULT_ID: &str = <nqueens_backtrack_array::BacktrackArray as Approac
 /// One line of the state panel: the variable, its values, and which of them the step read.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct StateView {
-    /// `set`, `flags`, `bits` or `cells`.
+    /// `set`, `flags`, `bits`, `cells` or `counts`.
     pub shape: &'static str,
     /// The variable, as the search names it.
     pub name: String,
@@ -92,6 +94,94 @@ pub struct View {
     pub sentence: String,
     /// The index in the approach's [`Listing::lines`] of the line the step ran.
     pub line: Option<usize>,
+    /// The exact-cover matrix, for an exact-cover search.
+    pub matrix: Option<MatrixJson>,
+}
+
+/// The exact-cover matrix as the page draws it: see [`nqueens_walk::cover::Matrix`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatrixJson {
+    /// The items across: rows, columns, diagonals, anti-diagonals.
+    pub items: Vec<MatrixItemJson>,
+    /// The options down, one per cell in cell order.
+    pub options: Vec<MatrixOptionJson>,
+    /// What the branch's item was chosen for, in words, when the step chose it.
+    pub why: String,
+}
+
+/// An item of [`MatrixJson`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatrixItemJson {
+    /// Its short name: `r0`, `c3`, `d5`, `a2`.
+    pub name: String,
+    /// Its name in words, in the page's language.
+    pub title: String,
+    /// Whether a solution must cover it.
+    pub primary: bool,
+    /// Whether it is covered.
+    pub covered: bool,
+    /// Its count of options left (for a covered item, when it was covered).
+    pub options: usize,
+    /// Whether the step just taken is about it.
+    pub current: bool,
+    /// Whether the search branches on it.
+    pub branch: bool,
+}
+
+/// An option of [`MatrixJson`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct MatrixOptionJson {
+    /// Its cell, as (row, col).
+    pub cell: (usize, usize),
+    /// The indices of its four items in [`MatrixJson::items`].
+    pub items: [usize; 4],
+    /// Whether it is hidden.
+    pub hidden: bool,
+    /// Whether a queen stands on it.
+    pub queen: bool,
+    /// Whether the step just taken tried it or took it back.
+    pub current: bool,
+    /// Whether the step just taken hid it or brought it back.
+    pub moved: bool,
+}
+
+impl MatrixJson {
+    /// The matrix of an exact-cover walk after its current step, its words in `lang`.
+    fn of(walk: &Walk, lang: Lang) -> MatrixJson {
+        let matrix = cover::matrix(walk);
+        let why = match walk.current() {
+            Some(nqueens_walk::Step::Choose { options, .. }) => cover::why(*options, lang),
+            _ => String::new(),
+        };
+        MatrixJson {
+            items: matrix
+                .items
+                .into_iter()
+                .map(|item| MatrixItemJson {
+                    title: cover::item_name(item.item, lang),
+                    name: item.name,
+                    primary: item.primary,
+                    covered: item.covered,
+                    options: item.options,
+                    current: item.current,
+                    branch: item.branch,
+                })
+                .collect(),
+            options: matrix
+                .options
+                .into_iter()
+                .map(|option| MatrixOptionJson {
+                    cell: (option.row, option.col),
+                    items: option.items,
+                    hidden: option.hidden,
+                    queen: option.queen,
+                    current: option.current,
+                    moved: option.moved,
+                })
+                .collect(),
+            why,
+        }
+    }
 }
 
 impl View {
@@ -118,6 +208,7 @@ impl View {
                     Shape::Flags => "flags",
                     Shape::Bits => "bits",
                     Shape::Cells => "cells",
+                    Shape::Counts => "counts",
                 },
                 name: line.name,
                 values: line.values,
@@ -139,6 +230,7 @@ impl View {
             counters: explain::counter_line_in(walk, lang),
             sentence,
             line: code::line(&listing, bookkeeping, walk.current()),
+            matrix: (bookkeeping == Bookkeeping::Links).then(|| MatrixJson::of(walk, lang)),
         }
     }
 
@@ -179,6 +271,9 @@ pub struct Entry {
     pub id: &'static str,
     /// What its search keeps, in a few words: `arrays of flags`.
     pub name: String,
+    /// The name of its search function, whose calls the stack shows: `place_row`, or
+    /// `search_from` for exact cover.
+    pub search_fn: &'static str,
     /// Its search function, line by line, and where it stands in its source.
     pub listing: ListingView,
 }
@@ -230,6 +325,7 @@ impl Catalog {
                 Entry {
                     id: info.id,
                     name: explain::bookkeeping_name_in(bookkeeping, lang),
+                    search_fn: code::function_name(bookkeeping),
                     listing: code::listing(&info).into(),
                 }
             })
@@ -798,7 +894,7 @@ mod tests {
         assert_eq!(
             error("subset", 4),
             "the stepper walks backtrack-board, backtrack-set, backtrack-array, \
-             backtrack-bitmask, not subset"
+             backtrack-bitmask, backtrack-dlx, not subset"
         );
         assert_eq!(error("backtrack-array", 0), "the stepper takes n from 1 to 12, not 0");
         assert_eq!(error("backtrack-array", 13), "the stepper takes n from 1 to 12, not 13");
@@ -810,7 +906,9 @@ mod tests {
             let mut stepper = Stepper::create(id, 5).expect("n = 5 is walked");
             let start = stepper.view();
             assert_eq!(start.glyphs(), vec!["·····"; 5], "{id}");
-            assert_eq!(start.current_line().trim(), "fn place_row(", "{id}");
+            let start_line =
+                if id == "backtrack-dlx" { "fn search_from(" } else { "fn place_row(" };
+            assert_eq!(start.current_line().trim(), start_line, "{id}");
             assert!(start.sentence.starts_with("Start: the board is empty"), "{id}");
             let mut views = vec![start];
             while stepper.forward() {
@@ -851,11 +949,17 @@ mod tests {
     fn the_catalog_names_every_approach_once_with_its_own_code() {
         let catalog = Catalog::new();
         let names: Vec<&str> = catalog.approaches.iter().map(|entry| entry.name.as_str()).collect();
-        assert_eq!(names, ["board of marks", "hash sets", "arrays of flags", "bitmasks"]);
+        assert_eq!(
+            names,
+            ["board of marks", "hash sets", "arrays of flags", "bitmasks", "dancing links"]
+        );
         for entry in &catalog.approaches {
             assert_eq!(entry.listing.path, format!("crates/{}/src/lib.rs", entry.id));
-            assert!(entry.listing.lines.iter().any(|line| line.starts_with("fn place_row(")));
+            let start = format!("fn {}(", entry.search_fn);
+            assert!(entry.listing.lines.iter().any(|line| line.starts_with(&start)));
         }
+        let functions: Vec<&str> = catalog.approaches.iter().map(|entry| entry.search_fn).collect();
+        assert_eq!(functions, ["place_row", "place_row", "place_row", "place_row", "search_from"]);
         let kinds: Vec<&str> = catalog.cell_kinds.iter().map(|(kind, _)| *kind).collect();
         assert_eq!(kinds, ["queen", "free", "column", "diagonal", "anti-diagonal"]);
         assert_eq!(catalog.default_approach, DEFAULT_ID);
@@ -882,7 +986,7 @@ mod tests {
         assert_eq!(
             address.notice,
             "the stepper walks backtrack-board, backtrack-set, backtrack-array, backtrack-bitmask, \
-             not \"foo\": showing backtrack-array; the stepper takes n from 1 to 12, not \"99999\": \
+             backtrack-dlx, not \"foo\": showing backtrack-array; the stepper takes n from 1 to 12, not \"99999\": \
              showing n = 12; step \"-5\" is before the start: showing step 0"
         );
         assert_eq!(read("n=0").n, 1);

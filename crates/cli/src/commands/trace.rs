@@ -10,6 +10,7 @@ use crate::args::{TraceArgs, TraceFilter};
 use crate::failure::Outcome;
 use crate::format::{plural, thousands};
 use crate::output;
+use nqueens_walk::cover;
 use nqueens_walk::explain::{self, Cell, Shape, StateLine};
 use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, StepKind, Walk};
@@ -67,9 +68,10 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
             break;
         }
     }
-    let summary = match lang {
-        Lang::En => summary(&walk, cleared, stopped),
-        Lang::Zh => summary_zh(&walk, cleared, stopped),
+    let summary = match (lang, walk.bookkeeping()) {
+        (_, Bookkeeping::Links) => summary_links(&walk, stopped, lang),
+        (Lang::En, _) => summary(&walk, cleared, stopped),
+        (Lang::Zh, _) => summary_zh(&walk, cleared, stopped),
     };
     write!(out, "{summary}")?;
     out.flush()?;
@@ -84,6 +86,9 @@ fn header_zh(
     boards: bool,
     args: &TraceArgs,
 ) -> String {
+    if bookkeeping == Bookkeeping::Links {
+        return header_links(id, n, boards, args, Lang::Zh);
+    }
     let mut header = format!(
         "{id} 在 n = {n} 时的追踪：搜索的每一步。格子写作 (行, 列)，从 0 数起；\n\
          每个 │ 表示深入一行，在上一行放下的皇后之下。\n"
@@ -124,26 +129,99 @@ fn header_zh(
                  diags2 每行左移一列）。\n"
             }
             Bookkeeping::MarkedBoard => "回退列表 lock，每个皇后一行：它标记的格子。\n",
+            // Said by `header_links`.
+            Bookkeeping::Links => "",
         });
     }
+    push_filters(&mut header, args, Lang::Zh);
+    header
+}
+
+/// The filters of the trace, after its header, and an empty line.
+fn push_filters(header: &mut String, args: &TraceArgs, lang: Lang) {
     let mut filters = Vec::new();
-    if !args.only.is_empty() {
-        let kinds: Vec<&str> = args.only.iter().map(|filter| filter.name()).collect();
-        filters.push(format!("只显示这些步骤：{}", kinds.join(", ")));
-    }
-    if let Some(last) = args.until_solution {
-        filters.push(format!("到第 {last} 个解为止"));
-    }
-    if !filters.is_empty() {
-        let _ = writeln!(header, "{}。", filters.join("，"));
+    let kinds: Vec<&str> = args.only.iter().map(|filter| filter.name()).collect();
+    match lang {
+        Lang::En => {
+            if !kinds.is_empty() {
+                filters.push(format!("only the steps {}", kinds.join(", ")));
+            }
+            if let Some(last) = args.until_solution {
+                filters.push(format!("up to solution {last}"));
+            }
+            if !filters.is_empty() {
+                let _ = writeln!(header, "Showing {}.", filters.join(", "));
+            }
+        }
+        Lang::Zh => {
+            if !kinds.is_empty() {
+                filters.push(format!("只显示这些步骤：{}", kinds.join(", ")));
+            }
+            if let Some(last) = args.until_solution {
+                filters.push(format!("到第 {last} 个解为止"));
+            }
+            if !filters.is_empty() {
+                let _ = writeln!(header, "{}。", filters.join("，"));
+            }
+        }
     }
     header.push('\n');
+}
+
+/// The header of the trace of an exact-cover search, in `lang`.
+fn header_links(id: &str, n: usize, boards: bool, args: &TraceArgs, lang: Lang) -> String {
+    let mut header = match lang {
+        Lang::En => format!(
+            "Trace of {id} for n = {n}: every step of Algorithm X with dancing links. Items are the\n\
+             rows and columns (primary: covered exactly once) and the diagonals (secondary: at most\n\
+             once); each cell (row, col) is an option that takes its row, column and two diagonals.\n\
+             Each │ is one level deeper, below the queen placed at the level above.\n\
+             \x20 choose  the item to branch on: an item with 1 option left (forced) or none (a dead\n\
+             \x20         end) if there is one, else the first row not yet covered\n\
+             \x20 cover   take an item out: hide the options still using it\n\
+             \x20 try     put a queen on an option's cell, then cover its other three items\n\
+             \x20 uncover bring an item's hidden options back, in reverse order\n\
+             \x20 remove  take the queen back, and try the next option of the item\n"
+        ),
+        Lang::Zh => format!(
+            "{id} 在 n = {n} 时的追踪：X 算法加舞蹈链的每一步。项是各行和各列（主项：恰好覆盖一次）\n\
+             和各条对角线（次项：至多覆盖一次）；每个格子 (行, 列) 是一个选项，占它的行、列和两条对角线。\n\
+             每个 │ 表示深入一层，在上一层放下的皇后之下。\n\
+             \x20 选择    要分支的项：如果有只剩 1 个选项的项（被迫的一步）或没有选项的项（死路）就选它，\n\
+             \x20         否则选第一个尚未覆盖的行\n\
+             \x20 覆盖    拿走一个项：隐藏仍在使用它的选项\n\
+             \x20 尝试    在一个选项的格子上放皇后，然后覆盖它的另外三项\n\
+             \x20 取消覆盖 按相反的顺序让一个项隐藏的选项回来\n\
+             \x20 移除    拿走皇后，尝试这个项的下一个选项\n"
+        ),
+    };
+    if boards {
+        header.push_str(match lang {
+            Lang::En => {
+                "After each step, the board: Q a queen, · a free cell, │ ╲ ╱ a cell attacked along\n\
+                 the column, diagonal or anti-diagonal of a queen, [ ] the cell of the step; and the\n\
+                 matrix still in play: the items across (r rows, c columns, d diagonals, a\n\
+                 anti-diagonals, · a covered item), len the options left in each, then one line per\n\
+                 option not hidden, ■ on its four items (Q for a queen's).\n"
+            }
+            Lang::Zh => {
+                "每一步之后是棋盘：Q 皇后，· 安全的格子，│ ╲ ╱ 沿某个皇后的列、主对角线或次对角线\n\
+                 被攻击的格子，[ ] 这一步的格子；以及仍在使用的矩阵：横向是各项（r 行，c 列，\n\
+                 d 主对角线，a 次对角线，· 已覆盖的项），len 是每项剩下的选项数，然后每个没有被\n\
+                 隐藏的选项一行，■ 在它的四项上（皇后的选项画 Q）。\n"
+            }
+        });
+    }
+    push_filters(&mut header, args, lang);
     header
 }
 
 /// What the reader needs to know before the trace: the notation, and what this approach
 /// reports.
 fn header(id: &str, bookkeeping: Bookkeeping, n: usize, boards: bool, args: &TraceArgs) -> String {
+    if bookkeeping == Bookkeeping::Links {
+        return header_links(id, n, boards, args, Lang::En);
+    }
     let mut header = format!(
         "Trace of {id} for n = {n}: every step of the search. Cells are (row, col), counted \
          from 0;\neach │ is one row deeper, below the queen placed in the row above.\n"
@@ -192,25 +270,19 @@ fn header(id: &str, bookkeeping: Bookkeeping, n: usize, boards: bool, args: &Tra
             Bookkeeping::MarkedBoard => {
                 "the undo list lock, one line per queen: the cells that queen marked.\n"
             }
+            // Said by `header_links`.
+            Bookkeeping::Links => "",
         });
     }
-    let mut filters = Vec::new();
-    if !args.only.is_empty() {
-        let kinds: Vec<&str> = args.only.iter().map(|filter| filter.name()).collect();
-        filters.push(format!("only the steps {}", kinds.join(", ")));
-    }
-    if let Some(last) = args.until_solution {
-        filters.push(format!("up to solution {last}"));
-    }
-    if !filters.is_empty() {
-        let _ = writeln!(header, "Showing {}.", filters.join(", "));
-    }
-    header.push('\n');
+    push_filters(&mut header, args, Lang::En);
     header
 }
 
-/// One line for a step, indented by its row.
+/// One line for a step, indented by its row (by its level, for an exact-cover search).
 fn line(walk: &Walk, step: &Step, lang: Lang) -> String {
+    if walk.bookkeeping() == Bookkeeping::Links {
+        return line_of_links(walk, step, lang);
+    }
     let (depth, text) = match step {
         Step::Reject { row, col } => {
             let reason = explain::reason_in(walk, *row, *col, lang);
@@ -235,6 +307,53 @@ fn line(walk: &Walk, step: &Step, lang: Lang) -> String {
             };
             (walk.n(), text)
         }
+        // Exact-cover steps: `line_of_links`.
+        Step::Choose { .. } | Step::Cover { .. } | Step::Uncover { .. } => (0, String::new()),
+    };
+    format!("{}{text}\n", "│ ".repeat(depth))
+}
+
+/// [`line`] for an exact-cover search: indented by the queens on the board, a queen's step by
+/// those above it.
+fn line_of_links(walk: &Walk, step: &Step, lang: Lang) -> String {
+    let depth = walk.placed().len();
+    let item = |item| cover::item_name(item, lang);
+    let (depth, text) = match step {
+        Step::Choose { item: chosen, options: 0 } => {
+            (depth, say(lang, "trace.dead_end.links", &[("item", &item(*chosen))]))
+        }
+        Step::Choose { item: chosen, options } => {
+            let options = cover::options(*options, lang);
+            (depth, say(lang, "trace.choose", &[("item", &item(*chosen)), ("options", &options)]))
+        }
+        Step::Cover { item: covered, hidden, .. } => {
+            let hidden = listed(lang, "trace.hides", hidden);
+            (depth, say(lang, "trace.cover", &[("item", &item(*covered)), ("hidden", &hidden)]))
+        }
+        Step::Uncover { item: uncovered, restored, .. } => {
+            let restored = listed(lang, "trace.restores", restored);
+            let text =
+                say(lang, "trace.uncover", &[("item", &item(*uncovered)), ("restored", &restored)]);
+            (depth, text)
+        }
+        Step::Place { row, col, .. } => {
+            (depth.saturating_sub(1), say(lang, "trace.try", &[("row", row), ("col", col)]))
+        }
+        Step::Remove { row, col, .. } => {
+            (depth, say(lang, "trace.untry", &[("row", row), ("col", col)]))
+        }
+        Step::Solution => {
+            let number = walk.tally().solutions;
+            let columns = explain::columns_of(walk);
+            let text = if columns.is_empty() {
+                say(lang, "trace.solution.empty", &[("count", &number)])
+            } else {
+                say(lang, "trace.solution.links", &[("count", &number), ("columns", &columns)])
+            };
+            (depth, text)
+        }
+        // Row-by-row steps: an exact-cover search takes none.
+        Step::Reject { .. } | Step::DeadEnd { .. } => (depth, String::new()),
     };
     format!("{}{text}\n", "│ ".repeat(depth))
 }
@@ -264,8 +383,17 @@ fn frame(walk: &Walk, lang: Lang) -> String {
         }
         left.push(text);
     }
-    let right: Vec<String> =
-        explain::state_in(walk, lang).iter().map(|line| state_text(line, lang)).collect();
+    // An exact-cover search shows its matrix, as far as it is small enough to draw.
+    let matrix = if walk.bookkeeping() == Bookkeeping::Links {
+        cover::matrix_text(&cover::matrix(walk), n)
+    } else {
+        Vec::new()
+    };
+    let right: Vec<String> = if matrix.is_empty() {
+        explain::state_in(walk, lang).iter().map(|line| state_text(line, lang)).collect()
+    } else {
+        matrix
+    };
     let width = left.iter().map(|line| line.chars().count()).max().unwrap_or(0);
     let mut frame = String::new();
     for index in 0..left.len().max(right.len()) {
@@ -305,10 +433,40 @@ fn state_text(line: &StateLine, lang: Lang) -> String {
                 .collect();
             format!("{{{}}}", members.join(", "))
         }
-        Shape::Flags | Shape::Bits => values.map(|(value, read)| boxed(&value, read)).collect(),
+        Shape::Flags | Shape::Bits | Shape::Counts => {
+            values.map(|(value, read)| boxed(&value, read)).collect()
+        }
         Shape::Cells => say(lang, "trace.marked", &[("cells", &line.values.join(" "))]),
     };
     format!("{:<7}{shown}", line.name)
+}
+
+/// The totals after the trace of an exact-cover search, as `count --work` counts them.
+fn summary_links(walk: &Walk, stopped: bool, lang: Lang) -> String {
+    let tally = walk.tally();
+    let (solutions, nodes, options, hidden, dead_ends) = (
+        thousands(tally.solutions),
+        thousands(tally.nodes),
+        thousands(tally.cells),
+        thousands(tally.marks),
+        thousands(tally.dead_ends),
+    );
+    match (lang, stopped) {
+        (Lang::En, false) => format!(
+            "\n{solutions} solutions; the search entered {nodes} nodes, tried {options} options, hid \
+             options {hidden} times and met {dead_ends} dead ends.\n"
+        ),
+        (Lang::En, true) => format!(
+            "\nStopped after {solutions} solutions; so far the search entered {nodes} nodes, tried \
+             {options} options, hid options {hidden} times and met {dead_ends} dead ends.\n"
+        ),
+        (Lang::Zh, false) => format!(
+            "\n{solutions} 个解；搜索进入了 {nodes} 个节点，尝试了 {options} 个选项，隐藏了 {hidden} 次选项，遇到 {dead_ends} 个死路。\n"
+        ),
+        (Lang::Zh, true) => format!(
+            "\n找到 {solutions} 个解后停止；到此为止搜索进入了 {nodes} 个节点，尝试了 {options} 个选项，隐藏了 {hidden} 次选项，遇到 {dead_ends} 个死路。\n"
+        ),
+    }
 }
 
 /// [`summary`] in Chinese.
@@ -379,6 +537,9 @@ impl TraceFilter {
             TraceFilter::Remove => StepKind::Remove,
             TraceFilter::DeadEnd => StepKind::DeadEnd,
             TraceFilter::Solution => StepKind::Solution,
+            TraceFilter::Choose => StepKind::Choose,
+            TraceFilter::Cover => StepKind::Cover,
+            TraceFilter::Uncover => StepKind::Uncover,
         }
     }
 
@@ -390,6 +551,9 @@ impl TraceFilter {
             TraceFilter::Remove => "remove",
             TraceFilter::DeadEnd => "dead-end",
             TraceFilter::Solution => "solution",
+            TraceFilter::Choose => "choose",
+            TraceFilter::Cover => "cover",
+            TraceFilter::Uncover => "uncover",
         }
     }
 }

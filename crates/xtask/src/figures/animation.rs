@@ -71,6 +71,8 @@ impl Layout {
             Bookkeeping::Masks => 4,
             Bookkeeping::MarkedBoard => n.max(1),
             Bookkeeping::Sets | Bookkeeping::Flags => 3,
+            // The exact-cover counts: rows, columns, diagonals, anti-diagonals.
+            Bookkeeping::Links => 4,
         };
         let panel_bottom = panel_y + line_height(walk.bookkeeping()) * lines as f64;
         let below = (board.y + board.side()).max(panel_bottom) + 14.0;
@@ -211,6 +213,7 @@ fn state_line(line: &StateLine, x: f64, y: f64) -> Vec<Item> {
         let label = match line.shape {
             Shape::Flags => Some(index),
             Shape::Bits => Some(count - 1 - index),
+            Shape::Counts => Some(index),
             Shape::Set | Shape::Cells => None,
         };
         if let Some(label) = label {

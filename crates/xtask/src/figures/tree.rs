@@ -84,6 +84,8 @@ pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, WalkError> 
             }
             Step::Solution => nodes[parent].solution = Some(walk.queens().to_vec()),
             Step::DeadEnd { .. } => nodes[parent].dead_end = true,
+            // The figures draw the row-by-row searches, which take no exact-cover step.
+            Step::Choose { .. } | Step::Cover { .. } | Step::Uncover { .. } => {}
         }
     }
     let tally = walk.tally();

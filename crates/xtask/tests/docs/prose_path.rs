@@ -443,12 +443,12 @@ fn the_pages_name_the_approaches_the_stepper_walks() {
     let en = format!("{} and {last}", rest.join(", "));
     let zh = format!("{} 和 {last}", rest.join("、"));
     assert_pages_say(&[
-        ("README.md", format!("four *traceable* approaches, {en}")),
+        ("README.md", format!("five *traceable* approaches, {en}")),
         (
             "docs/stepper.md",
             format!("The search of every *traceable* approach, in the browser: {en}."),
         ),
-        ("README.zh-CN.md", format!("四种*可追踪*解法 {zh} 的页面上")),
+        ("README.zh-CN.md", format!("五种*可追踪*解法 {zh} 的页面上")),
         ("docs/zh/stepper.md", format!("每种*可追踪*解法的搜索：{zh}。")),
         ("docs/README.md", format!("`{}` to `{}`", traceable[0], traceable[traceable.len() - 1])),
         (
@@ -456,9 +456,9 @@ fn the_pages_name_the_approaches_the_stepper_walks() {
             format!("`{}` 到 `{}`", traceable[0], traceable[traceable.len() - 1]),
         ),
     ]);
-    assert_eq!(traceable.len(), 4, "the pages say four");
+    assert_eq!(traceable.len(), 5, "the pages say five");
     // The ones the pages name as not stepped are indeed not traceable.
-    assert_eq!(others, ["backtrack-dlx", "sat"]);
+    assert_eq!(others, ["sat"]);
     assert!(!nqueens_approaches::find("parallel").expect("registered").info().traceable());
-    assert!(page("docs/stepper.md").contains("`backtrack-dlx`, `sat` and `parallel` do not"));
+    assert!(page("docs/stepper.md").contains("`sat` and `parallel` do not"));
 }
