@@ -226,7 +226,8 @@ return {
     items: all('.matrix thead th.item').map((item) => [item.textContent,
       ['covered', 'current', 'branch'].filter((name) => item.classList.contains(name)).join(' ')]),
     options: all('.matrix tbody tr').map((option) => [option.getAttribute('data-cell'),
-      ['hidden', 'queen', 'current', 'moved'].filter((name) => option.classList.contains(name)).join(' '),
+      [['out', 'hidden'], ['queen', 'queen'], ['current', 'current'], ['moved', 'moved']]
+        .filter(([name]) => option.classList.contains(name)).map(([, said]) => said).join(' '),
       Array.from(option.querySelectorAll('td')).map((cell, index) => cell.classList.contains('on') ? index : -1).filter((index) => index >= 0)]),
     len: all('.matrix tfoot td').map((count) => count.textContent),
   },
@@ -288,6 +289,10 @@ fn expected(view: &View) -> Value {
         "number": view.line.map(|line| listing.first_line + line),
     })
 }
+
+/// Scrolls the page so that its first stepper's board is at the top of the window.
+const SCROLL_TO_STEPPER: &str =
+    "document.querySelector('.nqueens-stepper .board-pane').scrollIntoView(); return true;";
 
 /// The line over the matrix for the model's reason `why`, in the language of `why`.
 fn shown_why(why: &str) -> String {
@@ -536,7 +541,10 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         for page in [format!("{id}.html"), format!("zh/{id}.html")] {
             open(&client, &server.url(&page)).await;
             wait_ready(&client).await;
-            let mut model = native(id, 6);
+            // Each page opens its stepper at n = 6, the exact-cover page at n = 4, where its
+            // matrix (16 options) is the one the page's figure draws.
+            let n = if id == "backtrack-dlx" { 4 } else { 6 };
+            let mut model = native(id, n);
             if page.starts_with("zh/") {
                 model.set_lang("zh");
                 let words = r#"
@@ -793,6 +801,7 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
         wait_ready(&client).await;
         wait_surveyed(&client).await;
         press(&client, &Key::Right.to_string(), 2).await;
+        client.execute(SCROLL_TO_STEPPER, vec![]).await.expect("the page scrolls");
         let png = client.screenshot().await.expect("a screenshot");
         std::fs::write(shots.join(format!("{name}.png")), png).expect("the screenshot is saved");
     }
@@ -817,6 +826,7 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     // A phone on the Chinese page of exact cover, its matrix under the board.
     open(&client, &server.url("zh/backtrack-dlx.html#approach=backtrack-dlx&n=4&step=9")).await;
     wait_ready(&client).await;
+    client.execute(SCROLL_TO_STEPPER, vec![]).await.expect("the page scrolls");
     let png = client.screenshot().await.expect("a screenshot");
     std::fs::write(shots.join("zh-phone.png"), png).expect("the screenshot is saved");
     client.close().await.expect("the session ends");

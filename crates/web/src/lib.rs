@@ -94,7 +94,7 @@ pub struct View {
     pub sentence: String,
     /// The index in the approach's [`Listing::lines`] of the line the step ran.
     pub line: Option<usize>,
-    /// The exact-cover matrix, for an exact-cover search.
+    /// The exact-cover matrix, for an exact-cover search up to n = 8.
     pub matrix: Option<MatrixJson>,
 }
 
@@ -230,7 +230,10 @@ impl View {
             counters: explain::counter_line_in(walk, lang),
             sentence,
             line: code::line(&listing, bookkeeping, walk.current()),
-            matrix: (bookkeeping == Bookkeeping::Links).then(|| MatrixJson::of(walk, lang)),
+            // The whole matrix up to n = 8 (64 options and 46 items): beyond, it is too large to
+            // read or to draw at every step, and the state panel keeps the counts.
+            matrix: (bookkeeping == Bookkeeping::Links && walk.n() <= cover::LARGEST_MATRIX_N)
+                .then(|| MatrixJson::of(walk, lang)),
         }
     }
 
@@ -943,6 +946,29 @@ mod tests {
             listing.first_line + view.line.unwrap_or(0),
             line_in_file(listing.path, view.current_line())
         );
+    }
+
+    #[test]
+    fn the_exact_cover_search_comes_with_its_matrix_up_to_n_8() {
+        let mut stepper = Stepper::create("backtrack-dlx", 4).expect("n = 4 is walked");
+        let matrix = stepper.view().matrix.expect("the matrix of n = 4");
+        assert_eq!((matrix.items.len(), matrix.options.len()), (8 + 14, 16));
+        assert!(matrix.options.iter().all(|option| !option.hidden && !option.queen));
+        // The first step chooses row 0, the first row, with its 4 options.
+        assert!(stepper.forward());
+        let matrix = stepper.view().matrix.expect("the matrix of n = 4");
+        assert_eq!(matrix.why, cover::why(4, Lang::En));
+        assert!(matrix.items[0].current && matrix.items[0].name == "r0");
+        // Then covers it: its options are hidden, and moved by the step.
+        assert!(stepper.forward());
+        let matrix = stepper.view().matrix.expect("the matrix of n = 4");
+        assert!(matrix.items[0].covered && matrix.items[0].branch);
+        let moved: Vec<(usize, usize)> =
+            matrix.options.iter().filter(|option| option.moved).map(|option| option.cell).collect();
+        assert_eq!(moved, [(0, 0), (0, 1), (0, 2), (0, 3)]);
+        assert!(Stepper::create("backtrack-dlx", 8).expect("walked").view().matrix.is_some());
+        assert!(Stepper::create("backtrack-dlx", 9).expect("walked").view().matrix.is_none());
+        assert!(Stepper::create("backtrack-array", 4).expect("walked").view().matrix.is_none());
     }
 
     #[test]
