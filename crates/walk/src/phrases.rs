@@ -211,7 +211,7 @@ pub const EN: &[(&str, &str)] = &[
     ("options.many", "{count} options"),
     (
         "choose.first_row",
-        "Choose an item: every item left has at least 2 options, so the search branches on the first row not yet covered, {item}, with its {options}.",
+        "Choose an item: every row and column not yet covered has at least 2 options, so the search branches on the first row not yet covered, {item}, with its {options}.",
     ),
     (
         "choose.forced",
@@ -284,7 +284,7 @@ pub const EN: &[(&str, &str)] = &[
     ("trace.solution.links", "solution {count}: columns {columns}"),
     ("why.dead_end", "a dead end: no option left"),
     ("why.forced", "a forced move: 1 option left"),
-    ("why.first_row", "the first row not yet covered: every item left has at least 2 options"),
+    ("why.first_row", "the first row not yet covered: every row and column left has at least 2 options"),
 ];
 
 /// The Chinese phrases, with the glossary's terms.
@@ -409,7 +409,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("options.many", "{count} 个选项"),
     (
         "choose.first_row",
-        "选一个项：剩下的每个项都至少有 2 个选项，所以搜索在第一个尚未覆盖的行，{item}，上分支，它有 {options}。",
+        "选一个项：尚未覆盖的每一行、每一列都至少有 2 个选项，所以搜索在第一个尚未覆盖的行，{item}，上分支，它有 {options}。",
     ),
     ("choose.forced", "选一个项：{item}只剩 1 个选项，({row}, {col})：被迫的一步，没有可分支的。"),
     ("dead_end.links", "死路：{item}没有剩下的选项，没有皇后能再覆盖它；搜索回溯。"),
@@ -461,7 +461,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("trace.solution.links", "解 {count}：列 {columns}"),
     ("why.dead_end", "死路：没有剩下的选项"),
     ("why.forced", "被迫的一步：只剩 1 个选项"),
-    ("why.first_row", "第一个尚未覆盖的行：剩下的每个项都至少有 2 个选项"),
+    ("why.first_row", "第一个尚未覆盖的行：剩下的每一行、每一列都至少有 2 个选项"),
 ];
 
 #[cfg(test)]
