@@ -284,7 +284,10 @@ pub const EN: &[(&str, &str)] = &[
     ("trace.solution.links", "solution {count}: columns {columns}"),
     ("why.dead_end", "a dead end: no option left"),
     ("why.forced", "a forced move: 1 option left"),
-    ("why.first_row", "the first row not yet covered: every row and column left has at least 2 options"),
+    (
+        "why.first_row",
+        "the first row not yet covered: every row and column left has at least 2 options",
+    ),
 ];
 
 /// The Chinese phrases, with the glossary's terms.

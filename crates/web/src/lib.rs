@@ -365,8 +365,127 @@ pub struct Address {
     pub step: usize,
     /// Whether the link asks for the predict mode (`mode=predict`).
     pub predict: bool,
-    /// What was changed to reach a valid view, or empty.
+    /// What was changed to reach a valid view, or empty: [`Address::notices`] in English.
     pub notice: String,
+    /// What was changed to reach a valid view, one notice per change, said in the page's
+    /// language by [`Notice::said`].
+    pub notices: Vec<Notice>,
+}
+
+/// One thing a link asked that the stepper changed to reach a valid view; the asked value is
+/// quoted as the link gave it, cut to 24 characters.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Notice {
+    /// An approach the stepper does not walk.
+    Approach {
+        /// The value asked.
+        asked: String,
+        /// The approach shown instead.
+        showing: &'static str,
+    },
+    /// An n out of range.
+    SizeOutOfRange {
+        /// The value asked.
+        asked: String,
+        /// The n shown instead.
+        showing: usize,
+    },
+    /// An n that is not a number.
+    SizeNotANumber {
+        /// The value asked.
+        asked: String,
+        /// The n shown instead.
+        showing: usize,
+    },
+    /// A step before the start.
+    StepBeforeStart {
+        /// The value asked.
+        asked: String,
+    },
+    /// A step that is not a number.
+    StepNotANumber {
+        /// The value asked.
+        asked: String,
+    },
+    /// A mode the stepper does not have.
+    Mode {
+        /// The value asked.
+        asked: String,
+    },
+    /// A step past the end of the search.
+    PastTheEnd {
+        /// The steps of the search.
+        steps: usize,
+        /// The step asked.
+        asked: usize,
+    },
+}
+
+impl Notice {
+    /// The notice in `lang`, in one line; identifiers and the asked values stay as they are.
+    pub fn said(&self, lang: Lang) -> String {
+        let walked = |separator: &str| ids().join(separator);
+        let largest = LARGEST_WALKED_N;
+        match (self, lang) {
+            (Notice::Approach { asked, showing }, Lang::En) => {
+                format!("the stepper walks {}, not {asked}: showing {showing}", walked(", "))
+            }
+            (Notice::Approach { asked, showing }, Lang::Zh) => {
+                format!("演示器演示 {}，没有 {asked}：显示 {showing}", walked("、"))
+            }
+            (Notice::SizeOutOfRange { asked, showing }, Lang::En) => {
+                format!(
+                    "the stepper takes n from 1 to {largest}, not {asked}: showing n = {showing}"
+                )
+            }
+            (Notice::SizeOutOfRange { asked, showing }, Lang::Zh) => {
+                format!("演示器的 n 从 1 到 {largest}，不是 {asked}：显示 n = {showing}")
+            }
+            (Notice::SizeNotANumber { asked, showing }, Lang::En) => {
+                format!("n = {asked} is not a number: showing n = {showing}")
+            }
+            (Notice::SizeNotANumber { asked, showing }, Lang::Zh) => {
+                format!("n = {asked} 不是数：显示 n = {showing}")
+            }
+            (Notice::StepBeforeStart { asked }, Lang::En) => {
+                format!("step {asked} is before the start: showing step 0")
+            }
+            (Notice::StepBeforeStart { asked }, Lang::Zh) => {
+                format!("第 {asked} 步在开始之前：显示第 0 步")
+            }
+            (Notice::StepNotANumber { asked }, Lang::En) => {
+                format!("step {asked} is not a number: showing step 0")
+            }
+            (Notice::StepNotANumber { asked }, Lang::Zh) => {
+                format!("step = {asked} 不是数：显示第 0 步")
+            }
+            (Notice::Mode { asked }, Lang::En) => {
+                format!("the stepper has the modes watch and predict, not {asked}: watching")
+            }
+            (Notice::Mode { asked }, Lang::Zh) => {
+                format!("演示器的模式是 watch（观看）和 predict（预测），没有 {asked}：观看")
+            }
+            (Notice::PastTheEnd { steps, asked }, Lang::En) => format!(
+                "the search has {} steps, not {}: showing the end",
+                nqueens_core::thousands(*steps as u64),
+                nqueens_core::thousands(*asked as u64)
+            ),
+            (Notice::PastTheEnd { steps, asked }, Lang::Zh) => format!(
+                "搜索共有 {} 步，没有第 {} 步：显示结尾",
+                nqueens_core::thousands(*steps as u64),
+                nqueens_core::thousands(*asked as u64)
+            ),
+        }
+    }
+
+    /// Notices in `lang`, joined into one line.
+    pub fn join(notices: &[Notice], lang: Lang) -> String {
+        let separator = match lang {
+            Lang::En => "; ",
+            Lang::Zh => "；",
+        };
+        notices.iter().map(|notice| notice.said(lang)).collect::<Vec<_>>().join(separator)
+    }
 }
 
 impl Address {
@@ -383,45 +502,36 @@ impl Address {
             match key {
                 "approach" => match find(value) {
                     Some(id) => approach = id,
-                    None => notices.push(format!(
-                        "the stepper walks {}, not {shown}: showing {approach}",
-                        ids().join(", ")
-                    )),
+                    None => notices.push(Notice::Approach { asked: shown, showing: approach }),
                 },
                 "n" => match value.trim().parse::<i128>() {
                     Ok(asked) => {
                         let largest = LARGEST_WALKED_N as i128;
                         n = usize::try_from(asked.clamp(1, largest)).expect("clamped to 1..=12");
                         if n as i128 != asked {
-                            notices.push(format!(
-                                "the stepper takes n from 1 to {LARGEST_WALKED_N}, not {shown}: \
-                                 showing n = {n}"
-                            ));
+                            notices.push(Notice::SizeOutOfRange { asked: shown, showing: n });
                         }
                     }
-                    Err(_) => notices.push(format!("n = {shown} is not a number: showing n = {n}")),
+                    Err(_) => notices.push(Notice::SizeNotANumber { asked: shown, showing: n }),
                 },
                 "step" => match value.trim().parse::<i128>() {
                     Ok(asked) if asked >= 0 => {
                         // A step past any walk's end: the walk stops at its end.
                         step = usize::try_from(asked).unwrap_or(usize::MAX);
                     }
-                    Ok(_) => {
-                        notices.push(format!("step {shown} is before the start: showing step 0"))
-                    }
-                    Err(_) => notices.push(format!("step {shown} is not a number: showing step 0")),
+                    Ok(_) => notices.push(Notice::StepBeforeStart { asked: shown }),
+                    Err(_) => notices.push(Notice::StepNotANumber { asked: shown }),
                 },
                 "mode" => match value.trim() {
                     "predict" => predict = true,
                     "watch" => predict = false,
-                    _ => notices.push(format!(
-                        "the stepper has the modes watch and predict, not {shown}: watching"
-                    )),
+                    _ => notices.push(Notice::Mode { asked: shown }),
                 },
                 _ => {}
             }
         }
-        Address { approach, n, step, predict, notice: notices.join("; ") }
+        let notice = Notice::join(&notices, Lang::En);
+        Address { approach, n, step, predict, notice, notices }
     }
 }
 
@@ -444,8 +554,8 @@ fn shorten(text: &str) -> String {
 #[wasm_bindgen]
 pub struct Stepper {
     walk: Walk,
-    /// What opening it from an address changed, for the page to say once.
-    notice: String,
+    /// What opening it from an address changed, for the page to say once, in its language.
+    notices: Vec<Notice>,
     /// Whether the address asked for the predict mode.
     predict: bool,
     /// The whole search, surveyed once when the tree or the timeline is first asked for.
@@ -605,7 +715,7 @@ impl Stepper {
         let walk = Walk::new(solver, n).map_err(|error| error.to_string())?;
         Ok(Stepper {
             walk,
-            notice: String::new(),
+            notices: Vec::new(),
             predict: false,
             survey: None,
             quiz: Quiz::default(),
@@ -694,16 +804,11 @@ impl Stepper {
         let mut stepper = Stepper::create(address.approach, address.n)
             .expect("an address read holds an approach and an n the stepper takes");
         let reached = stepper.walk.seek(address.step);
-        let mut notices = vec![address.notice.clone()];
+        let mut notices = address.notices.clone();
         if reached < address.step {
-            notices.push(format!(
-                "the search has {} steps, not {}: showing the end",
-                nqueens_core::thousands(reached as u64),
-                nqueens_core::thousands(address.step as u64)
-            ));
+            notices.push(Notice::PastTheEnd { steps: reached, asked: address.step });
         }
-        notices.retain(|notice| !notice.is_empty());
-        stepper.notice = notices.join("; ");
+        stepper.notices = notices;
         stepper.predict = address.predict;
         stepper
     }
@@ -739,9 +844,10 @@ impl Stepper {
         Stepper::open(&Address::read(fragment, page_approach, page_n))
     }
 
-    /// What opening the stepper from an address changed to reach a valid view, or empty.
+    /// What opening the stepper from an address changed to reach a valid view, in its language
+    /// ([`Stepper::set_lang`]), or empty.
     pub fn notice(&self) -> String {
-        self.notice.clone()
+        Notice::join(&self.notices, self.lang)
     }
 
     /// Everything the page needs once ([`Catalog`]), as JSON.
@@ -946,6 +1052,42 @@ mod tests {
             listing.first_line + view.line.unwrap_or(0),
             line_in_file(listing.path, view.current_line())
         );
+    }
+
+    #[test]
+    fn a_link_s_notice_speaks_the_page_s_language() {
+        let address = Address::read("#approach=foo&n=99&step=-1&mode=quiz", "backtrack-array", 6);
+        let mut stepper = Stepper::open(&address);
+        assert_eq!(stepper.notice(), address.notice);
+        stepper.set_lang("zh");
+        assert_eq!(
+            stepper.notice(),
+            "演示器演示 backtrack-board、backtrack-set、backtrack-array、backtrack-bitmask、\
+             backtrack-dlx，没有 \"foo\"：显示 backtrack-array；演示器的 n 从 1 到 12，不是 \"99\"：\
+             显示 n = 12；第 \"-1\" 步在开始之前：显示第 0 步；演示器的模式是 watch（观看）和 \
+             predict（预测），没有 \"quiz\"：观看"
+        );
+        let mut past = Stepper::open(&Address::read("n=4&step=999", "backtrack-array", 6));
+        past.set_lang("zh");
+        assert_eq!(past.notice(), "搜索共有 82 步，没有第 999 步：显示结尾");
+        // Every notice has a Chinese line with no English word but identifiers.
+        let notices = [
+            Notice::Approach { asked: "\"x\"".into(), showing: DEFAULT_ID },
+            Notice::SizeOutOfRange { asked: "\"0\"".into(), showing: 1 },
+            Notice::SizeNotANumber { asked: "\"x\"".into(), showing: 6 },
+            Notice::StepBeforeStart { asked: "\"-1\"".into() },
+            Notice::StepNotANumber { asked: "\"x\"".into() },
+            Notice::Mode { asked: "\"x\"".into() },
+            Notice::PastTheEnd { steps: 10, asked: 20 },
+        ];
+        for notice in notices {
+            let mut said = notice.said(Lang::Zh);
+            for known in ids().into_iter().chain(["watch", "predict", "step"]) {
+                said = said.replace(known, "");
+            }
+            let english = said.split(|c: char| !c.is_ascii_alphabetic()).any(|word| word.len() > 1);
+            assert!(!english, "{notice:?}: {said}");
+        }
     }
 
     #[test]
