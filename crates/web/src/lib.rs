@@ -34,6 +34,9 @@ use nqueens_walk::predict::{self, Answer, Question, Quiz};
 use nqueens_walk::tree::{Survey, Timeline, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk};
 use serde::Serialize;
+// The bindings exist only in the WebAssembly module: a native build (the tests, the browser
+// test's model) compiles none of wasm-bindgen's macros.
+#[cfg(target_arch = "wasm32")]
 use wasm_bindgen::prelude::*;
 
 /// The approaches the stepper walks, in the order the project teaches them: those that report
@@ -551,7 +554,7 @@ fn shorten(text: &str) -> String {
 
 /// A walk in the browser: created for an approach and an n, moved by the page's controls, and
 /// asked for its [`View`] after every move.
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 pub struct Stepper {
     walk: Walk,
     /// What opening it from an address changed, for the page to say once, in its language.
@@ -824,11 +827,12 @@ pub fn ids() -> Vec<&'static str> {
     APPROACHES.iter().map(|solver| solver.info().id).collect()
 }
 
-#[wasm_bindgen]
+#[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 impl Stepper {
     /// A stepper at the start of `approach`'s search for an n × n board; throws a one-line
     /// error for an approach or n it does not take.
-    #[wasm_bindgen(constructor)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(constructor))]
+    #[cfg(target_arch = "wasm32")]
     pub fn new(approach: &str, n: u32) -> Result<Stepper, JsError> {
         // From the page's controls; an n beyond usize is refused like any n beyond 12.
         let n = usize::try_from(n).unwrap_or(usize::MAX);
@@ -837,7 +841,7 @@ impl Stepper {
 
     /// A stepper on the view the address `fragment` asks for, or the nearest valid one, falling
     /// back on the page's approach and n; [`Stepper::notice`] says what was changed.
-    #[wasm_bindgen(js_name = fromAddress)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = fromAddress))]
     pub fn from_address(fragment: &str, page_approach: &str, page_n: u32) -> Stepper {
         // The page's own n comes from its markup; an absurd one is clamped like any other.
         let page_n = usize::try_from(page_n).unwrap_or(usize::MAX);
@@ -851,27 +855,27 @@ impl Stepper {
     }
 
     /// Everything the page needs once ([`Catalog`]), as JSON.
-    #[wasm_bindgen(js_name = catalogJson)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = catalogJson))]
     pub fn catalog_json() -> String {
         serde_json::to_string(&Catalog::new()).expect("the catalog is plain data")
     }
 
     /// Speaks `code` (`en` or `zh`; anything else is English) from now on.
-    #[wasm_bindgen(js_name = setLang)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = setLang))]
     pub fn set_lang(&mut self, code: &str) {
         self.lang = Lang::parse(code).unwrap_or_default();
     }
 
     /// Everything the page needs once ([`Catalog`]), its words in `code` (`en` or `zh`), as
     /// JSON.
-    #[wasm_bindgen(js_name = catalogJsonIn)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = catalogJsonIn))]
     pub fn catalog_json_in(code: &str) -> String {
         let lang = Lang::parse(code).unwrap_or_default();
         serde_json::to_string(&Catalog::new_in(lang)).expect("the catalog is plain data")
     }
 
     /// Whether the address asked for the predict mode.
-    #[wasm_bindgen(js_name = predictMode)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = predictMode))]
     pub fn predict_mode(&self) -> bool {
         self.predict
     }
@@ -883,26 +887,27 @@ impl Stepper {
 
     /// The tree as far as the walk has got ([`TreeJson`]), as JSON; surveys the search the
     /// first time.
-    #[wasm_bindgen(js_name = treeJson)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = treeJson))]
     pub fn tree_json(&mut self) -> String {
         serde_json::to_string(&self.tree()).expect("a tree is plain data")
     }
 
     /// The timeline of the whole search ([`TimelineJson`]), as JSON; surveys the search the
     /// first time.
-    #[wasm_bindgen(js_name = timelineJson)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = timelineJson))]
     pub fn timeline_json(&mut self) -> String {
         serde_json::to_string(&self.timeline()).expect("a timeline is plain data")
     }
 
     /// The questions still to ask before the next step ([`QuestionView`]), as JSON.
-    #[wasm_bindgen(js_name = questionsJson)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = questionsJson))]
     pub fn questions_json(&mut self) -> String {
         serde_json::to_string(&self.questions()).expect("questions are plain data")
     }
 
     /// Answers a question ([`Stepper::judge`]); an empty `answer` is "show me". Returns the
     /// [`Judgement`] as JSON, or throws a one-line error.
+    #[cfg(target_arch = "wasm32")]
     pub fn answer(&mut self, kind: &str, answer: &str) -> Result<String, JsError> {
         let answer = Some(answer).filter(|answer| !answer.is_empty());
         let judgement = self.judge(kind, answer).map_err(|message| JsError::new(&message))?;
@@ -910,7 +915,7 @@ impl Stepper {
     }
 
     /// The score so far, as JSON.
-    #[wasm_bindgen(js_name = scoreJson)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = scoreJson))]
     pub fn score_json(&self) -> String {
         serde_json::to_string(&Score::from(self.quiz.score())).expect("a score is plain data")
     }
@@ -943,7 +948,7 @@ impl Stepper {
 
     /// The bytes of the module's memory (the whole heap of the page's model), in a browser; 0
     /// elsewhere.
-    #[wasm_bindgen(js_name = memoryBytes)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = memoryBytes))]
     pub fn memory_bytes() -> u32 {
         #[cfg(target_arch = "wasm32")]
         let bytes = core::arch::wasm32::memory_size::<0>() * 65_536;
@@ -970,7 +975,7 @@ impl Stepper {
     }
 
     /// The view after the current step, as JSON.
-    #[wasm_bindgen(js_name = viewJson)]
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = viewJson))]
     pub fn view_json(&mut self) -> String {
         serde_json::to_string(&self.view()).expect("a view is plain data")
     }
