@@ -27,20 +27,8 @@ pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
         return count_small_board(n);
     }
     if task.symmetries == 1 {
-        // Every image of the task has as many completions: search the one with the border queen
-        // nearest a corner in the last row, which has a small search tree.
-        let mut image = task.image(n, orientation(n, task));
-        // A mirror image has a search tree of the same size: put the queen of the last row in
-        // the left half, where the tables are.
-        if image.queens().any(|(row, col)| row == n - 1 && 2 * col > n - 1) {
-            image = image.image(n, Symmetry::MirrorColumns);
-        }
-        let plan = Plan::new(n, &image);
+        let (image, plan, bottom) = searched_image(n, task);
         // A table counts the rows just above the last one.
-        let (_, bottom) = image
-            .queens()
-            .find(|&(row, _)| row == n - 1)
-            .expect("the orientation puts a border queen in the last row");
         let completions = match tables.for_plan(&plan, image.queens(), bottom) {
             Some((table, rows)) => lookup::count_completions(&plan, table, rows),
             None => search::count_completions(&plan),
@@ -55,6 +43,26 @@ pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
         unique += u64::from(smallest_of_images(columns, task.own_symmetries()));
     });
     (total, unique)
+}
+
+/// The search of a task of n ≥ 4 that only the identity keeps: the image the hot loop searches,
+/// its plan, and the column of its queen in the last row.
+///
+/// Every image of the task has as many completions: the search takes the one with the border
+/// queen nearest a corner in the last row, which has a small search tree, mirrored if need be
+/// so that this queen stands in the left half of the row, where the tables are (a mirror image
+/// has a search tree of the same size).
+pub(crate) fn searched_image(n: usize, task: &Task) -> (Task, Plan, usize) {
+    let mut image = task.image(n, orientation(n, task));
+    if image.queens().any(|(row, col)| row == n - 1 && 2 * col > n - 1) {
+        image = image.image(n, Symmetry::MirrorColumns);
+    }
+    let plan = Plan::new(n, &image);
+    let (_, bottom) = image
+        .queens()
+        .find(|&(row, _)| row == n - 1)
+        .expect("the orientation puts a border queen in the last row");
+    (image, plan, bottom)
 }
 
 /// The total and unique solutions of a board too small for the cases of the tasks (n < 4): listed

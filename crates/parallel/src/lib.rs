@@ -288,6 +288,14 @@ fn run_with_lookup(
         counts
     };
     let add = |left: (u64, u64), right: (u64, u64)| (left.0 + right.0, left.1 + right.1);
+    // The searches of the selected tasks that may look a table up: the tables are built for
+    // those only.
+    let searches = || {
+        selected
+            .iter()
+            .filter(|task| n >= 4 && task.symmetries == 1)
+            .map(|task| count::searched_image(n, task))
+    };
     // A pool of the threads asked for, or of one per core. Where the system refuses to start
     // them (a process limit), the count runs on the calling thread instead: the same result,
     // and no panic from a pool that cannot start.
@@ -304,7 +312,7 @@ fn run_with_lookup(
             Ok(pool) => (
                 pool.install(|| {
                     // The tables are built on the pool too, and shared by its threads.
-                    let tables = lookup::Tables::new(n, rows, true);
+                    let tables = lookup::Tables::for_searches(n, rows, true, searches());
                     selected
                         .par_iter()
                         .with_max_len(1)
@@ -314,7 +322,7 @@ fn run_with_lookup(
                 threads,
             ),
             Err(_) => {
-                let tables = lookup::Tables::new(n, rows, false);
+                let tables = lookup::Tables::for_searches(n, rows, false, searches());
                 (selected.iter().map(|task| count_one(task, &tables)).fold((0, 0), add), 1)
             }
         };

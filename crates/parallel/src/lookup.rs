@@ -35,6 +35,7 @@ use rayon::prelude::*;
 
 use crate::MAX_N;
 use crate::search::{Plan, descend};
+use crate::tasks::Task;
 
 /// The fewest searched rows worth a lookup: with one or two rows left, the search counts them in
 /// a few bit operations, and looking up three rows gained nothing measurable
@@ -106,15 +107,19 @@ struct Lanes {
 
 impl Table {
     /// The tables of the `rows` rows above a queen in the last row of an n × n board, one for
-    /// each column of that queen in the left half of the row (0 to (n − 1) / 2): each holds the `placements` of those rows that leave its
-    /// column free. `placements` come in the order of their ranks.
-    fn all(n: usize, rows: usize, placements: &[Placement]) -> Vec<Self> {
-        let groups = BINOMIALS[n - 2][rows] as usize;
+    /// each column of that queen in the left half of the row (0 to (n − 1) / 2): each holds the
+    /// `placements` of those rows that leave its column free. `placements` come in the order of
+    /// their ranks. Only the columns of `bottoms` get their entries; the others get an empty
+    /// table, which no search looks up ([`Tables::for_plan`]).
+    fn all(n: usize, rows: usize, placements: &[Placement], bottoms: u32) -> Vec<Self> {
         let padding = Lanes { diags1: [PADDING; LANES], diags2: [PADDING; LANES] };
         // Only the columns of the left half: the search mirrors every task whose queen of the
         // last row stands in the right half.
         let half = n.div_ceil(2);
-        let left = (1u32 << half) - 1;
+        let left = ((1u32 << half) - 1) & bottoms;
+        let groups = BINOMIALS[n - 2][rows] as usize;
+        // Whether the table of the queen in column `bottom` of the last row is in use.
+        let in_use = |bottom: usize| left & (1 << bottom) != 0;
         // Room for every entry of each table, and for the padding of every group.
         let mut entries = vec![0; half];
         for placement in placements {
@@ -126,18 +131,22 @@ impl Table {
         }
         let mut tables: Vec<Table> = entries
             .iter()
-            .map(|&entries| Table {
-                starts: Vec::with_capacity(groups + 1),
-                lanes: Vec::with_capacity(entries / LANES + groups),
+            .enumerate()
+            .map(|(bottom, &entries)| match in_use(bottom) {
+                true => Table {
+                    starts: Vec::with_capacity(groups + 1),
+                    lanes: Vec::with_capacity(entries / LANES + groups),
+                },
+                false => Table { starts: Vec::new(), lanes: Vec::new() },
             })
             .collect();
         // The entries in the last lane of each table's current group (LANES: none is open).
         let mut filled = vec![LANES; half];
         let mut start = 0;
         for group in 0..groups {
-            // Each group starts with a new lane in every table, and is padded to a whole number
-            // of lanes with entries that fit no partial board.
-            for table in &mut tables {
+            // Each group starts with a new lane in every table in use, and is padded to a whole
+            // number of lanes with entries that fit no partial board.
+            for (_, table) in tables.iter_mut().enumerate().filter(|&(bottom, _)| in_use(bottom)) {
                 table.starts.push(to_u32(table.lanes.len()));
             }
             filled.fill(LANES);
@@ -162,7 +171,7 @@ impl Table {
             }
             start = end;
         }
-        for table in &mut tables {
+        for (_, table) in tables.iter_mut().enumerate().filter(|&(bottom, _)| in_use(bottom)) {
             table.starts.push(to_u32(table.lanes.len()));
         }
         tables
@@ -350,70 +359,91 @@ pub(crate) struct Tables {
     height: usize,
     /// The size of the board.
     n: usize,
-    /// `tables[sides][bottom]`, `sides` numbered by [`Tables::index`].
+    /// `tables[sides][bottom]`, `sides` numbered by [`slot`].
     tables: Vec<Vec<Table>>,
 }
 
 impl Tables {
-    /// The tables for an n × n board, for the `height` rows above the last one (none when
-    /// `height` < [`MIN_ROWS`]), on the threads of the current rayon pool if `parallel`, else on
-    /// the calling thread.
-    pub(crate) fn new(n: usize, height: usize, parallel: bool) -> Self {
-        let height = if height < MIN_ROWS { 0 } else { height.min(MAX_ROWS).min(n - 2) };
+    /// Every table for an n × n board, for the `height` rows above the last one (none when
+    /// `height` < [`MIN_ROWS`]), on the calling thread.
+    #[cfg(test)]
+    pub(crate) fn new(n: usize, height: usize) -> Self {
+        let height = Self::height(n, height);
+        Self::build(n, height, false, |_| u32::MAX)
+    }
+
+    /// The tables that `searches` look up, and no other, for an n × n board and the `height`
+    /// rows above the last one (none when `height` < [`MIN_ROWS`]); on the threads of the
+    /// current rayon pool if `parallel`, else on the calling thread. Each search is given as the
+    /// image ([`searched_image`](crate::count::searched_image)), its plan, and the column of
+    /// its queen in the last row.
+    ///
+    /// A whole count looks up nearly every table, but a shard only those of its own tasks, so
+    /// it builds those only: the building is the fixed cost of a shard.
+    pub(crate) fn for_searches(
+        n: usize,
+        height: usize,
+        parallel: bool,
+        searches: impl Iterator<Item = (Task, Plan, usize)>,
+    ) -> Self {
+        let height = Self::height(n, height);
+        // For each place of the border queens, the columns of the last row's queen in use.
+        let mut wanted = vec![0u32; (height + 1) * (height + 1)];
+        for (image, plan, bottom) in searches {
+            if let Some((index, _)) = slot(n, height, &plan, image.queens()) {
+                wanted[index] |= 1 << bottom;
+            }
+        }
+        Self::build(n, height, parallel, |index| wanted[index])
+    }
+
+    /// The rows the tables cover when asked for `height`: none below [`MIN_ROWS`], and at most
+    /// [`MAX_ROWS`] and the n − 2 rows between the first and the last.
+    fn height(n: usize, height: usize) -> usize {
+        if height < MIN_ROWS { 0 } else { height.min(MAX_ROWS).min(n - 2) }
+    }
+
+    /// Builds the tables of `height` rows for the columns of the last row's queen that
+    /// `wanted` gives, by the number of the place of the border queens ([`slot`]).
+    fn build(
+        n: usize,
+        height: usize,
+        parallel: bool,
+        wanted: impl Fn(usize) -> u32 + Sync,
+    ) -> Self {
         let offsets = || std::iter::once(None).chain((0..height).map(Some));
+        // In the order of their numbers (`slot`): the left queen's place, then the right one's.
         let all_sides: Vec<Sides> =
             offsets().flat_map(|left| offsets().map(move |right| Sides { left, right })).collect();
-        let tables_of = |sides: &Sides| -> Vec<Table> {
-            if height == 0 || (sides.left.is_some() && sides.left == sides.right) {
-                // Two queens cannot share a row: no task has these sides.
+        let tables_of = |(index, sides): (usize, &Sides)| -> Vec<Table> {
+            let bottoms = wanted(index);
+            if height == 0 || bottoms == 0 || (sides.left.is_some() && sides.left == sides.right) {
+                // No task looks these tables up (two queens cannot share a row).
                 return Vec::new();
             }
-            Table::all(n, sides.searched(height), &placements(n, height, *sides))
+            Table::all(n, sides.searched(height), &placements(n, height, *sides), bottoms)
         };
         let tables = if parallel {
-            all_sides.par_iter().map(tables_of).collect()
+            all_sides.par_iter().enumerate().map(tables_of).collect()
         } else {
-            all_sides.iter().map(tables_of).collect()
+            all_sides.iter().enumerate().map(tables_of).collect()
         };
         Tables { height, n, tables }
     }
 
-    /// The number of `sides` in [`Tables::tables`]: no queen among the rows, or the offset of
-    /// its row plus one, for each of the two queens.
-    fn index(&self, sides: Sides) -> usize {
-        let slot = |offset: Option<usize>| offset.map_or(0, |offset| offset + 1);
-        slot(sides.left) * (self.height + 1) + slot(sides.right)
-    }
-
     /// The table for a task whose rows to search are `plan`'s and whose queen in the last row
-    /// stands in column `bottom`, and the number of rows it covers that are searched.
+    /// stands in column `bottom`, and the number of rows it covers that are searched; `None`
+    /// when the task is searched without a table.
     pub(crate) fn for_plan(
         &self,
         plan: &Plan,
         queens: impl Iterator<Item = (usize, usize)>,
         bottom: usize,
     ) -> Option<(&Table, usize)> {
-        if self.height == 0 {
-            return None;
-        }
-        let n = self.n;
-        let top = n - 1 - self.height;
-        let mut sides = Sides { left: None, right: None };
-        for (row, col) in queens {
-            if (top..n - 1).contains(&row) {
-                if col == 0 {
-                    sides.left = Some(row - top);
-                } else if col == n - 1 {
-                    sides.right = Some(row - top);
-                }
-            }
-        }
-        let searched = sides.searched(self.height);
-        if searched < MIN_ROWS || searched > plan.rows().len() {
-            return None;
-        }
-        let table = self.tables.get(self.index(sides))?.get(bottom)?;
-        Some((table, searched))
+        let (index, searched) = slot(self.n, self.height, plan, queens)?;
+        let table = self.tables.get(index)?.get(bottom)?;
+        // A table that was not built (no search of the run needed it) is empty.
+        (!table.starts.is_empty()).then_some((table, searched))
     }
 
     /// The bytes all the tables take.
@@ -421,6 +451,38 @@ impl Tables {
     fn bytes(&self) -> usize {
         self.tables.iter().flatten().map(Table::bytes).sum()
     }
+}
+
+/// Where the table of a search is among tables of `height` rows for an n × n board: the number
+/// of the place of its border queens among those rows (`tables[number]`: no queen among the
+/// rows, or the offset of its row plus one, for each of the two queens), and how many of the
+/// rows it covers are searched; `None` when the search takes no table.
+fn slot(
+    n: usize,
+    height: usize,
+    plan: &Plan,
+    queens: impl Iterator<Item = (usize, usize)>,
+) -> Option<(usize, usize)> {
+    if height == 0 {
+        return None;
+    }
+    let top = n - 1 - height;
+    let mut sides = Sides { left: None, right: None };
+    for (row, col) in queens {
+        if (top..n - 1).contains(&row) {
+            if col == 0 {
+                sides.left = Some(row - top);
+            } else if col == n - 1 {
+                sides.right = Some(row - top);
+            }
+        }
+    }
+    let searched = sides.searched(height);
+    if searched < MIN_ROWS || searched > plan.rows().len() {
+        return None;
+    }
+    let number = |offset: Option<usize>| offset.map_or(0, |offset| offset + 1);
+    Some((number(sides.left) * (height + 1) + number(sides.right), searched))
 }
 
 /// Counts the completions of `plan` with `table`, which covers its last `rows` rows to search
@@ -462,12 +524,12 @@ mod tests {
         // Every task of every n from 4 to 14, with tables of up to 3 to 6 rows, against the
         // plain search (no table).
         for n in 4..=14 {
-            let plain = Tables::new(n, 0, false);
+            let plain = Tables::new(n, 0);
             let tasks = crate::tasks::tasks(n);
             let expected: Vec<(u64, u64)> =
                 tasks.iter().map(|task| crate::count::count_task(n, task, &plain)).collect();
             for rows in MIN_ROWS..=6 {
-                let tables = Tables::new(n, rows, false);
+                let tables = Tables::new(n, rows);
                 for (task, &expected) in tasks.iter().zip(&expected) {
                     let counted = crate::count::count_task(n, task, &tables);
                     assert_eq!(counted, expected, "n = {n}, rows = {rows}, {task:?}");
@@ -477,14 +539,49 @@ mod tests {
     }
 
     #[test]
+    fn a_run_builds_the_tables_its_searches_look_up_and_no_other() {
+        // A shard of n = 12 (every tenth task): the tables built for its searches give every
+        // task of the shard the table the whole tables give it, and take less room. A task
+        // outside the shard gets a table only where it shares one with the shard, and is
+        // counted without one otherwise: every task still counts as with the whole tables.
+        let (n, rows) = (12, 6);
+        let all = Tables::new(n, rows);
+        let tasks: Vec<Task> =
+            crate::tasks::tasks(n).into_iter().filter(|task| task.symmetries == 1).collect();
+        let shard: Vec<Task> = tasks.iter().step_by(10).copied().collect();
+        let searches = shard.iter().map(|task| crate::count::searched_image(n, task));
+        let built = Tables::for_searches(n, rows, false, searches);
+        let mut looked_up = 0;
+        for (position, task) in tasks.iter().enumerate() {
+            let (image, plan, bottom) = crate::count::searched_image(n, task);
+            let whole = all.for_plan(&plan, image.queens(), bottom);
+            let own = built.for_plan(&plan, image.queens(), bottom);
+            if position % 10 == 0 {
+                let entries = |found: Option<(&Table, usize)>| {
+                    found.map(|(table, rows)| (table.starts.clone(), table.lanes.len(), rows))
+                };
+                assert_eq!(entries(own), entries(whole), "{task:?}");
+                looked_up += usize::from(own.is_some());
+            }
+            let (whole, own) = (
+                crate::count::count_task(n, task, &all),
+                crate::count::count_task(n, task, &built),
+            );
+            assert_eq!(own, whole, "{task:?}");
+        }
+        assert!(looked_up * 10 > shard.len() * 9, "{looked_up} of {}", shard.len());
+        assert!(built.bytes() * 2 < all.bytes(), "{} of {}", built.bytes(), all.bytes());
+    }
+
+    #[test]
     fn the_tables_stay_small() {
         // The tables are shared by every thread, and their rows shrink for larger n so that
         // they never take more than at n = 20 (the sizes by n are in `docs/parallel.md`): a
         // bound at n = 16, and at the largest n of each number of rows.
-        let bytes = Tables::new(16, 6, false).bytes();
+        let bytes = Tables::new(16, 6).bytes();
         assert!(bytes < 25_000_000, "{bytes}");
         for n in [21, 24, 28] {
-            let bytes = Tables::new(n, crate::lookup_rows(n), false).bytes();
+            let bytes = Tables::new(n, crate::lookup_rows(n)).bytes();
             assert!(bytes < 50_000_000, "n = {n}: {bytes}");
         }
     }
@@ -494,7 +591,7 @@ mod tests {
         // The test above must exercise the lookup: count the tasks that use a table, border
         // queens among the table's rows or not.
         let n = 12;
-        let tables = Tables::new(n, 6, false);
+        let tables = Tables::new(n, 6);
         let (mut looked_up, mut with_sides, mut all) = (0, 0, 0);
         for task in crate::tasks::tasks(n).iter().filter(|task| task.symmetries == 1) {
             let image = task.image(n, crate::search::orientation(n, task));
@@ -518,7 +615,7 @@ mod tests {
         // by brute force.
         let (n, height, bottom) = (10, 5, 2);
         let sides = Sides { left: Some(1), right: None };
-        let table = &Table::all(n, 4, &placements(n, height, sides))[bottom];
+        let table = &Table::all(n, 4, &placements(n, height, sides), u32::MAX)[bottom];
         let mut brute = 0;
         let mut columns = [0usize; 5];
         for code in 0..10usize.pow(5) {
