@@ -78,7 +78,7 @@ impl Approach for Parallel {
         source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
         space: "O(n) per thread, the O(n⁴) task list, and lookup tables shared by the \
-                threads (71 MB at n = 18)",
+                threads (197 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
@@ -194,14 +194,18 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
 /// The rows the tables cover for a whole count of n, chosen by measurement: 6 rows were the
 /// fastest at n = 15 and 16 and faster than 5 at n = 18. Below n = 15 the search is too short
 /// for the tables of 6 rows to pay for their building: up to n = 13 a count is fastest without
-/// tables, at n = 14 with 5 rows. Tables of as many rows grow with n, so larger boards get fewer
-/// rows, which keeps the tables smaller than at n = 20. The times and sizes are in
-/// `docs/parallel.md`, section 2, and `docs/parallel-record.md`, "Measured".
+/// tables, at n = 14 with 5 rows. At n = 18 tables of 7 rows count about a tenth faster than 6,
+/// on one thread and on two; at n = 17 they gain nothing measurable, and at n = 19 they were
+/// slower on two threads, for four to five times the memory. Tables of as many rows grow with
+/// n, so larger boards get fewer rows, which keeps the tables smaller than at n = 18. The times
+/// and sizes are in `docs/parallel.md`, section 2, and `docs/parallel-record.md`, "Measured".
 fn lookup_rows(n: usize) -> usize {
     match n {
         0..14 => 0,
         14 => 5,
-        15..=20 => 6,
+        15..=17 => 6,
+        18 => 7,
+        19..=20 => 6,
         21..=23 => 5,
         _ => 4,
     }
@@ -234,11 +238,14 @@ fn rows_for_run(n: usize, tasks: usize, tasks_total: usize) -> usize {
 ///
 /// Measured with shards of n = 16, 17 and 18 (`docs/parallel-record.md`, "A shard's fixed
 /// cost"): 6 rows and 5 break even at about 1/4 of the list at n = 16, between 1/16 and 1/8 at
-/// n = 17 and at about 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17. Each n more makes the tables about
+/// n = 17 and at about 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17; 7 rows and 6 at
+/// about 1/4 at n = 18 ("Tables of 7 rows at n = 18"). Each n more makes the tables about
 /// twice as long to build and the search about 7 times as long, so the share shrinks about 4
 /// times per n. A whole count (a share of 1) keeps its rows for every n ≥ 16.
 fn fewer_rows_below(n: usize, rows: usize) -> f64 {
     let at_17 = match rows {
+        // Four times the 1/4 of n = 18: a share of 1 at n = 17, which keeps 6 rows anyway.
+        7 => 1.0,
         6 => 1.0 / 14.0,
         5 => 1.0 / 69.0,
         _ => 0.0,
@@ -343,8 +350,10 @@ mod tests {
 
     #[test]
     fn a_small_shard_builds_smaller_tables() {
-        // The shards measured clearly faster with fewer rows (1/32 of n = 16 and 17), and
-        // clearly slower (1/8 of n = 17, 1/16 of n = 18); a whole count keeps its rows.
+        // The shards measured clearly faster with fewer rows (1/32 of n = 16 and 17, 1/8 of
+        // n = 18 with 6 rows instead of 7), and clearly slower (1/8 of n = 17, 1/16 of n = 18
+        // with 5 rows instead of 6, half of n = 18 with 6 instead of 7); a whole count keeps
+        // its rows.
         let rows = |n: usize, shards: usize| {
             let tasks_total = tasks::tasks(n).len();
             rows_for_run(n, Shard { index: 1, count: shards }.tasks_in(tasks_total), tasks_total)
@@ -352,6 +361,9 @@ mod tests {
         assert_eq!(rows(16, 32), 4);
         assert_eq!(rows(17, 32), 5);
         assert_eq!(rows(17, 8), 6);
+        assert_eq!(rows(18, 1), 7);
+        assert_eq!(rows(18, 2), 7);
+        assert_eq!(rows(18, 8), 6);
         assert_eq!(rows(18, 16), 6);
         assert_eq!(rows(19, 1), 6);
         // Tables never grow beyond a whole count's, and a shard never runs without them.
