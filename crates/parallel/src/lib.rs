@@ -24,8 +24,9 @@
 //!   same slice everywhere; a result never depends on the number of threads, and the shards of
 //!   one cut add up to the whole count, which [`sum`] checks against the OEIS where it knows n.
 //! - **Bounded memory:** O(n) per thread for the search, O(n⁴) for the task list, and the
-//!   tables, shared by the threads, which grow with n up to n = 20 and cover fewer rows beyond,
-//!   so that they never take more than at n = 20.
+//!   tables, shared by the threads, which grow with n and cover fewer rows for larger n, so
+//!   that they never take more than at n = 18, whose tables cover one row more than its
+//!   neighbours' (the sizes by n are in the engineering record).
 //! - **Internal values are checked, outside ones refused:** a row, a column or a table
 //!   position out of range is a bug and panics with its reason; n, shards and partial results
 //!   from outside are refused with an error.
