@@ -215,8 +215,9 @@ fn lookup_rows(n: usize) -> usize {
 /// The rows the tables cover for a run of `tasks` of the `tasks_total` tasks of n: those of a
 /// whole count, or fewer for a shard that is a small part of the task list.
 ///
-/// A run builds the whole tables, whatever part of the list it searches: a shard pays their
-/// building in full and uses them for its share of the tasks only. Tables of one row fewer take
+/// A run builds only the tables its tasks look up, but nearly every task looks up the largest
+/// of them (no border queen among its rows): a shard pays most of their building, however small
+/// its share of the tasks. Tables of one row fewer take
 /// several times less to build and make the search slower by a share of it, so below a certain
 /// share of the list they make the run faster (and smaller). The rule is measured for n = 16 to
 /// 18 (`docs/parallel-record.md`, "A shard's fixed cost"); for smaller n a run keeps the rows of

@@ -132,12 +132,15 @@ impl Table {
         let mut tables: Vec<Table> = entries
             .iter()
             .enumerate()
-            .map(|(bottom, &entries)| match in_use(bottom) {
-                true => Table {
-                    starts: Vec::with_capacity(groups + 1),
-                    lanes: Vec::with_capacity(entries / LANES + groups),
-                },
-                false => Table { starts: Vec::new(), lanes: Vec::new() },
+            .map(|(bottom, &entries)| {
+                if in_use(bottom) {
+                    Table {
+                        starts: Vec::with_capacity(groups + 1),
+                        lanes: Vec::with_capacity(entries / LANES + groups),
+                    }
+                } else {
+                    Table { starts: Vec::new(), lanes: Vec::new() }
+                }
             })
             .collect();
         // The entries in the last lane of each table's current group (LANES: none is open).
@@ -146,8 +149,10 @@ impl Table {
         for group in 0..groups {
             // Each group starts with a new lane in every table in use, and is padded to a whole
             // number of lanes with entries that fit no partial board.
-            for (_, table) in tables.iter_mut().enumerate().filter(|&(bottom, _)| in_use(bottom)) {
-                table.starts.push(to_u32(table.lanes.len()));
+            for (bottom, table) in tables.iter_mut().enumerate() {
+                if in_use(bottom) {
+                    table.starts.push(to_u32(table.lanes.len()));
+                }
             }
             filled.fill(LANES);
             let end =
@@ -171,8 +176,10 @@ impl Table {
             }
             start = end;
         }
-        for (_, table) in tables.iter_mut().enumerate().filter(|&(bottom, _)| in_use(bottom)) {
-            table.starts.push(to_u32(table.lanes.len()));
+        for (bottom, table) in tables.iter_mut().enumerate() {
+            if in_use(bottom) {
+                table.starts.push(to_u32(table.lanes.len()));
+            }
         }
         tables
     }
@@ -571,6 +578,17 @@ mod tests {
         }
         assert!(looked_up * 10 > shard.len() * 9, "{looked_up} of {}", shard.len());
         assert!(built.bytes() * 2 < all.bytes(), "{} of {}", built.bytes(), all.bytes());
+    }
+
+    #[test]
+    fn the_tables_cover_every_place_of_the_border_queens() {
+        // One place per row of the table, or none, for each of the two border queens, but not
+        // both in one row: 43 places for 6 rows and 57 for 7, as docs/parallel.md says.
+        for (rows, places) in [(6, 43), (7, 57)] {
+            let tables = Tables::new(14, rows);
+            let built = tables.tables.iter().filter(|tables| !tables.is_empty()).count();
+            assert_eq!(built, places, "{rows} rows");
+        }
     }
 
     #[test]

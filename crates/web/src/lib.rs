@@ -830,9 +830,10 @@ pub fn ids() -> Vec<&'static str> {
 #[cfg_attr(target_arch = "wasm32", wasm_bindgen)]
 impl Stepper {
     /// A stepper at the start of `approach`'s search for an n × n board; throws a one-line
-    /// error for an approach or n it does not take.
-    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(constructor))]
+    /// error for an approach or n it does not take. In the WebAssembly module only: Rust
+    /// callers use [`Stepper::create`].
     #[cfg(target_arch = "wasm32")]
+    #[wasm_bindgen(constructor)]
     pub fn new(approach: &str, n: u32) -> Result<Stepper, JsError> {
         // From the page's controls; an n beyond usize is refused like any n beyond 12.
         let n = usize::try_from(n).unwrap_or(usize::MAX);
@@ -906,7 +907,8 @@ impl Stepper {
     }
 
     /// Answers a question ([`Stepper::judge`]); an empty `answer` is "show me". Returns the
-    /// [`Judgement`] as JSON, or throws a one-line error.
+    /// [`Judgement`] as JSON, or throws a one-line error. In the WebAssembly module only: Rust
+    /// callers use [`Stepper::judge`].
     #[cfg(target_arch = "wasm32")]
     pub fn answer(&mut self, kind: &str, answer: &str) -> Result<String, JsError> {
         let answer = Some(answer).filter(|answer| !answer.is_empty());
