@@ -12,7 +12,7 @@
 //!   uninstrumented copy of the bitmask search.
 //! - `large_n`: the placers (`nqueens_approaches::PLACERS`), one solution at n = 10³ … 10⁷.
 //! - `parallel`: the parallel counter on one thread at n = 12 to 16, its last rows counted by
-//!   table lookup and by the plain search.
+//!   the plain search (as `count` does) and by table lookup.
 //!
 //! This library holds what they share: the sizes each bench runs ([`sizes`]), the criterion
 //! settings that keep the whole `cargo bench` under ten minutes on two cores ([`sampling`]), the

@@ -2,7 +2,7 @@
 //!
 //! `cargo run --release -p nqueens-parallel --example count -- 16 1` counts n = 16 on one
 //! thread; leave out the thread count to use all cores. A third number sets the rows the lookup
-//! tables cover (0: none, the plain search; `-`: the count's own choice): `-- 16 1 4`, and a
+//! tables cover (0 or `-`: none, the plain search, as a count does): `-- 16 1 4`, and a
 //! fourth runs one shard of the task list: `-- 17 1 - 3/32` (the sum is then only that shard's
 //! part). This is how the times
 //! in `docs/parallel-record.md` were measured.

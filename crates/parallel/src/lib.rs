@@ -3,12 +3,13 @@
 //! solutions of a board up to n = 28, and the unique ones, on all cores of a machine or in
 //! shards over many machines.
 //!
-//! What the crate is for: four steps that make the plain bitmask search several times faster
+//! What the crate is for: three steps that make the plain bitmask search several times faster
 //! without changing what it counts: the eight symmetries, through one constellation of border
-//! queens per symmetry class (`tasks`); a tight loop with the last rows as a parameter
-//! (`search`); the last rows by table lookup (`lookup`); and work split into a deterministic
-//! task list, run on a `rayon` pool or cut into [`Shard`]s whose partial [`Tally`]s [`sum`]
-//! adds. Listing the solutions one by one cannot use the symmetry: that is the plain bitmask
+//! queens per symmetry class (`tasks`); a loop that goes down the rows in waves of boards, with
+//! no branch that depends on one board (`search`); and work split into a deterministic task
+//! list, run on a `rayon` pool or cut into [`Shard`]s whose partial [`Tally`]s [`sum`] adds. A
+//! fourth step, the last rows by table lookup (`lookup`), made counts faster until the waves
+//! (2026-11-26) and is kept for measurements: counts no longer use it. Listing the solutions one by one cannot use the symmetry: that is the plain bitmask
 //! search. Its page,
 //! [`docs/parallel.md`](https://github.com/nqueens/nqueens/blob/main/docs/parallel.md),
 //! explains each step with figures; every measurement (times, memory, what was tried and not
@@ -23,15 +24,16 @@
 //! - **Deterministic:** the task list is the same on every run and machine, so a shard is the
 //!   same slice everywhere; a result never depends on the number of threads, and the shards of
 //!   one cut add up to the whole count, which [`sum`] checks against the OEIS where it knows n.
-//! - **Bounded memory:** O(n) per thread for the search, O(n⁴) for the task list, and the
-//!   tables, shared by the threads, which grow with n and cover fewer rows for larger n, so
-//!   that they never take more than at n = 18, whose tables cover one row more than its
-//!   neighbours' (the sizes by n are in the engineering record).
+//! - **Bounded memory:** O(n) per thread for the search (a wave of boards per row, 4 KB
+//!   each) and O(n⁴) for the task list: a few MB for a whole count at any n.
 //! - **Internal values are checked, outside ones refused:** a row, a column or a table
 //!   position out of range is a bug and panics with its reason; n, shards and partial results
 //!   from outside are refused with an error.
 //! - **One search to list:** the listing walks the bitmask crate's `place_row`, event for event
-//!   (`tests/listing.rs` holds the two equal). Its practical n is 18.
+//!   (`tests/listing.rs` holds the two equal).
+//!
+//! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
+//! the reference 2-core machine, is 19.
 //!
 //! ```
 //! use nqueens_parallel::{Options, count};
@@ -74,21 +76,21 @@ impl Approach for Parallel {
         id: "parallel",
         kind: Kind::TaskCounter,
         idea: "bitmask search from one constellation of border queens per symmetry class \
-               (eight-fold symmetry), the last rows counted by table lookup, one task per \
-               constellation on all cores",
+               (eight-fold symmetry), down the rows in waves of boards with no branch that \
+               depends on one board, one task per constellation on all cores",
         source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
-        space: "O(n) per thread, the O(n⁴) task list, and lookup tables shared by the \
-                threads (197 MB at n = 18)",
+        space: "O(n) per thread (a wave of boards per row) and the O(n⁴) task list",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
-        practical_n: 18,
+        practical_n: 19,
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
         // small. It is the wall time of a two-thread count on the reference machine divided by
-        // those nodes (the runs are in `docs/parallel-record.md`, "Measured").
+        // those nodes, at n = 17 and 18 (the runs are in `docs/parallel-record.md`, "The descent
+        // in waves").
         work: space::backtrack_nodes,
-        nanos_per_unit: 0.34,
+        nanos_per_unit: 0.22,
         // Listing walks the whole plain tree with the bitmask search, on one thread, at the
         // bitmask search's time per node.
         listing_nanos_per_unit: 9.2,
@@ -188,77 +190,17 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 }
 
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
+///
+/// A count looks no table up: since the descent goes down in waves (2026-11-26), the search to
+/// the last row counts faster than the table lookup at every n measured, 13 to 19
+/// (`docs/parallel-record.md`, "The descent in waves"). The lookup stays for measurements
+/// ([`count_with_lookup_rows`]).
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
-    run_with_lookup(n, None, options, progress)
-}
-
-/// The rows the tables cover for a whole count of n, chosen by measurement: 6 rows were the
-/// fastest at n = 15 and 16 and faster than 5 at n = 18. Below n = 15 the search is too short
-/// for the tables of 6 rows to pay for their building: up to n = 13 a count is fastest without
-/// tables, at n = 14 with 5 rows. At n = 18 tables of 7 rows count about a tenth faster than 6,
-/// on one thread and on two; at n = 17 they gain nothing measurable, and at n = 19 they were
-/// slower on two threads, for four to five times the memory. Tables of as many rows grow with
-/// n, so larger boards get fewer rows, which keeps the tables smaller than at n = 18. The times
-/// and sizes are in `docs/parallel.md`, section 2, and `docs/parallel-record.md`, "Measured".
-fn lookup_rows(n: usize) -> usize {
-    match n {
-        0..14 => 0,
-        14 => 5,
-        15..=17 => 6,
-        18 => 7,
-        19..=20 => 6,
-        21..=23 => 5,
-        _ => 4,
-    }
-}
-
-/// The rows the tables cover for a run of `tasks` of the `tasks_total` tasks of n: those of a
-/// whole count, or fewer for a shard that is a small part of the task list.
-///
-/// A run builds only the tables its tasks look up, but nearly every task looks up the largest
-/// of them (no border queen among its rows): a shard pays most of their building, however small
-/// its share of the tasks. Tables of one row fewer take
-/// several times less to build and make the search slower by a share of it, so below a certain
-/// share of the list they make the run faster (and smaller). The rule is measured for n = 16 to
-/// 18 (`docs/parallel-record.md`, "A shard's fixed cost"); for smaller n a run keeps the rows of
-/// a whole count.
-fn rows_for_run(n: usize, tasks: usize, tasks_total: usize) -> usize {
-    let mut rows = lookup_rows(n);
-    if n < 16 {
-        return rows;
-    }
-    // The counts of tasks are far below 2^52, so the shares are exact enough as f64.
-    let share = tasks as f64 / tasks_total.max(1) as f64;
-    while rows > lookup::MIN_ROWS && share < fewer_rows_below(n, rows) {
-        rows -= 1;
-    }
-    rows
-}
-
-/// The share of the task list of n below which tables of `rows` − 1 rows make a run faster
-/// than tables of `rows` rows.
-///
-/// Measured with shards of n = 16, 17 and 18 (`docs/parallel-record.md`, "A shard's fixed
-/// cost"): 6 rows and 5 break even at about 1/4 of the list at n = 16, between 1/16 and 1/8 at
-/// n = 17 and at about 1/64 at n = 18, 5 rows and 4 at about 1/69 at n = 17; 7 rows and 6 at
-/// about 1/4 at n = 18 ("Tables of 7 rows at n = 18"). Each n more makes the tables about
-/// twice as long to build and the search about 7 times as long, so the share shrinks about 4
-/// times per n. A whole count (a share of 1) keeps its rows for every n ≥ 16.
-fn fewer_rows_below(n: usize, rows: usize) -> f64 {
-    let at_17 = match rows {
-        // Four times the 1/4 of n = 18: a share of 1 at n = 17, which keeps 6 rows anyway.
-        7 => 1.0,
-        6 => 1.0 / 14.0,
-        5 => 1.0 / 69.0,
-        _ => 0.0,
-    };
-    // n ≤ 28, so the exponent is small.
-    let steps = i32::try_from(n).expect("n ≤ 28 fits an i32") - 17;
-    at_17 * 0.25f64.powi(steps)
+    run_with_lookup(n, 0, options, progress)
 }
 
 /// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
-/// plain search); for measurements and tests. n ≤ [`MAX_N`] is not checked.
+/// plain search); for measurements and tests.
 #[doc(hidden)]
 pub fn count_with_lookup_rows(
     n: usize,
@@ -267,14 +209,13 @@ pub fn count_with_lookup_rows(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Tally, Error> {
     Parallel.check_size(n)?;
-    Ok(run_with_lookup(n, Some(rows), options, progress))
+    Ok(run_with_lookup(n, rows, options, progress))
 }
 
-/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows, or for the rows that suit the
-/// run ([`rows_for_run`]) if `None`.
+/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows (0: none).
 fn run_with_lookup(
     n: usize,
-    rows: Option<usize>,
+    rows: usize,
     options: &Options,
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Tally {
@@ -287,7 +228,6 @@ fn run_with_lookup(
         .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
         .map(|(_, task)| task)
         .collect();
-    let rows = rows.unwrap_or_else(|| rows_for_run(n, selected.len(), tasks_total));
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
@@ -336,44 +276,4 @@ fn run_with_lookup(
             }
         };
     Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_whole_count_keeps_the_rows_of_its_n() {
-        for n in 0..=MAX_N {
-            let tasks = tasks::tasks(n).len();
-            assert_eq!(rows_for_run(n, tasks, tasks), lookup_rows(n), "n = {n}");
-        }
-    }
-
-    #[test]
-    fn a_small_shard_builds_smaller_tables() {
-        // The shards measured clearly faster with fewer rows (1/32 of n = 16 and 17, 1/8 of
-        // n = 18 with 6 rows instead of 7), and clearly slower (1/8 of n = 17, 1/16 of n = 18
-        // with 5 rows instead of 6, half of n = 18 with 6 instead of 7); a whole count keeps
-        // its rows.
-        let rows = |n: usize, shards: usize| {
-            let tasks_total = tasks::tasks(n).len();
-            rows_for_run(n, Shard { index: 1, count: shards }.tasks_in(tasks_total), tasks_total)
-        };
-        assert_eq!(rows(16, 32), 4);
-        assert_eq!(rows(17, 32), 5);
-        assert_eq!(rows(17, 8), 6);
-        assert_eq!(rows(18, 1), 7);
-        assert_eq!(rows(18, 2), 7);
-        assert_eq!(rows(18, 8), 6);
-        assert_eq!(rows(18, 16), 6);
-        assert_eq!(rows(19, 1), 6);
-        // Tables never grow beyond a whole count's, and a shard never runs without them.
-        for n in 16..=MAX_N {
-            for shards in [1, 2, 32, 1000] {
-                let fewer = rows(n, shards);
-                assert!((lookup::MIN_ROWS..=lookup_rows(n)).contains(&fewer), "n = {n}");
-            }
-        }
-    }
 }

@@ -34,7 +34,7 @@
 use rayon::prelude::*;
 
 use crate::MAX_N;
-use crate::search::{Plan, descend};
+use crate::search::{Leaf, Plan, Wave, descend};
 use crate::tasks::Task;
 
 /// The fewest searched rows worth a lookup: with one or two rows left, the search counts them in
@@ -74,6 +74,7 @@ const fn binomials() -> [[u32; MAX_ROWS + 1]; MAX_N + 1] {
 
 /// The rank of the set of columns `cols` among the sets of as many columns: 0 for the lowest
 /// columns, and C(n, |cols|) − 1 for the highest (the combinatorial number system).
+#[inline(always)]
 fn rank(mut cols: u64) -> usize {
     let mut rank = 0;
     let mut taken = 1;
@@ -184,15 +185,12 @@ impl Table {
         tables
     }
 
-    /// How many entries of the group of the free columns `free` complete a partial board whose
-    /// queens attack the columns `diags1` and `diags2` of the table's first row along
-    /// diagonals.
+    /// Where the entries of the group of the free columns `free` (inner columns only) are in
+    /// `lanes`.
     #[inline]
-    pub(crate) fn count(&self, free: u64, diags1: u32, diags2: u32) -> u64 {
+    fn range(&self, free: u64) -> (u32, u32) {
         let group = rank(free >> 1);
-
-        let range = self.starts[group] as usize..self.starts[group + 1] as usize;
-        count_fitting(&self.lanes[range], diags1 | PADDING, diags2)
+        (self.starts[group], self.starts[group + 1])
     }
 
     /// The bytes the table takes.
@@ -201,22 +199,6 @@ impl Table {
         4 * self.starts.len() + std::mem::size_of::<Lanes>() * self.lanes.len()
     }
 }
-
-// ANCHOR: count_fitting
-/// How many of the entries in `lanes` share no diagonal with the masks `diags1` and `diags2`:
-/// one pass, no branch, each step one vector operation per line on the default x86-64 target
-/// (SSE2, four 32-bit lanes).
-fn count_fitting(lanes: &[Lanes], diags1: u32, diags2: u32) -> u64 {
-    let mut counts = [0u32; LANES];
-    for entries in lanes {
-        for (lane, count) in counts.iter_mut().enumerate() {
-            let attacked = (entries.diags1[lane] & diags1) | (entries.diags2[lane] & diags2);
-            *count += u32::from(attacked == 0);
-        }
-    }
-    u64::from(counts.iter().sum::<u32>())
-}
-// ANCHOR_END: count_fitting
 
 /// The bit of a diagonal that crosses a row at column `col`, or nothing if it crosses the row
 /// outside the board.
@@ -492,19 +474,112 @@ fn slot(
     Some((number(sides.left) * (height + 1) + number(sides.right), searched))
 }
 
+/// How many partial boards the lookup collects before it looks them up together.
+const BATCH: usize = 1024;
+
+/// The leaf of the table lookup: it collects partial boards, then counts them all against
+/// their groups together, so that no branch of the count depends on one board.
+struct Lookups<'a> {
+    table: &'a Table,
+    /// The n low bits set.
+    full: u64,
+    /// The boards collected: their free columns and the diagonals of their queens as they
+    /// cross the table's first row ([`PADDING`] set in `diags1`, so that no padding entry
+    /// fits).
+    free: [u64; BATCH],
+    diags1: [u32; BATCH],
+    diags2: [u32; BATCH],
+    /// Where each board's group starts and ends in the table's `lanes`.
+    starts: [u32; BATCH],
+    ends: [u32; BATCH],
+    /// The boards whose group has lanes left to count, by their place in the arrays above.
+    pending: [u16; BATCH],
+    /// The boards collected so far.
+    len: usize,
+}
+
+impl Leaf for Lookups<'_> {
+    fn take(&mut self, wave: &Wave) -> u64 {
+        // Count the boards collected first if the batch lacks room for the wave.
+        let count = if self.len + wave.len > BATCH { self.finish() } else { 0 };
+        let mut len = self.len;
+        for at in 0..wave.len {
+            // The masks keep the n ≤ 28 columns of the board only, so they fit in 32 bits.
+            self.free[len] = self.full & !wave.cols[at];
+            self.diags1[len] = (wave.diags1[at] & self.full) as u32 | PADDING;
+            self.diags2[len] = (wave.diags2[at] & self.full) as u32;
+            len += 1;
+        }
+        self.len = len;
+        count
+    }
+
+    fn finish(&mut self) -> u64 {
+        let boards = std::mem::take(&mut self.len);
+        // Find every board's group first: these look-ups depend on no other, so the processor
+        // runs them side by side. Keep the boards whose group has entries.
+        let mut pending = 0;
+        for board in 0..boards {
+            (self.starts[board], self.ends[board]) = self.table.range(self.free[board]);
+            self.pending[pending] = to_u16(board);
+            pending += usize::from(self.starts[board] < self.ends[board]);
+        }
+        count_fitting(self, pending)
+    }
+}
+
+// ANCHOR: count_fitting
+/// How many entries of their groups complete the first `pending` boards of `lookups.pending`:
+/// round after round, the next lane of every board's group, until no group has one left. An
+/// entry completes a board when they share no diagonal crossing the table's first row. Each
+/// round is one pass with no branch that depends on a board, and each step of it one vector
+/// operation per line on the default x86-64 target (SSE2, four 32-bit lanes).
+fn count_fitting(lookups: &mut Lookups, mut pending: usize) -> u64 {
+    let mut counts = [0u32; LANES];
+    let mut offset = 0;
+    while pending > 0 {
+        let mut kept = 0;
+        for at in 0..pending {
+            let board = usize::from(lookups.pending[at]);
+            let lane = lookups.starts[board] + offset;
+            let entries = &lookups.table.lanes[lane as usize];
+            let (diags1, diags2) = (lookups.diags1[board], lookups.diags2[board]);
+            for (entry, count) in counts.iter_mut().enumerate() {
+                let shared = (entries.diags1[entry] & diags1) | (entries.diags2[entry] & diags2);
+                *count += u32::from(shared == 0);
+            }
+            // The board stays for the next round while its group has lanes left.
+            lookups.pending[kept] = lookups.pending[at];
+            kept += usize::from(lane + 1 < lookups.ends[board]);
+        }
+        pending = kept;
+        offset += 1;
+    }
+    counts.iter().map(|&count| u64::from(count)).sum()
+}
+// ANCHOR_END: count_fitting
+
+/// Converts a board's place in a batch to a `u16`: a batch holds [`BATCH`] boards.
+fn to_u16(board: usize) -> u16 {
+    u16::try_from(board).expect("a batch holds fewer than 2^16 boards")
+}
+
 /// Counts the completions of `plan` with `table`, which covers its last `rows` rows to search
 /// (all directly above the last row of the board, which holds a queen placed beforehand): the
 /// descent of [`descend`] above those rows, with the lookup as its leaf.
 pub(crate) fn count_completions(plan: &Plan, table: &Table, rows: usize) -> u64 {
-    let full = plan.full;
-    descend(plan, rows, |cols, diags1, diags2, avail| {
-        // A board whose first row to complete has no free column has no completion. The masks
-        // keep the n ≤ 28 columns of the board only, so they fit in 32 bits.
-        if avail == 0 {
-            return 0;
-        }
-        table.count(full & !cols, (diags1 & full) as u32, (diags2 & full) as u32)
-    })
+    let mut lookups = Box::new(Lookups {
+        table,
+        full: plan.full,
+        free: [0; BATCH],
+        diags1: [0; BATCH],
+        diags2: [0; BATCH],
+        starts: [0; BATCH],
+        ends: [0; BATCH],
+        pending: [0; BATCH],
+        len: 0,
+    });
+    descend(plan, rows, &mut *lookups)
 }
 
 #[cfg(test)]
@@ -593,14 +668,15 @@ mod tests {
 
     #[test]
     fn the_tables_stay_small() {
-        // The tables are shared by every thread, and their rows shrink for larger n so that
-        // they never take more than at n = 18, where they cover 7 rows (about 197 MB, too much
-        // to build in a test; the sizes by n are in `docs/parallel-record.md`): a bound at
-        // n = 16, and at the first n of 5 rows and of 4 rows and at the largest n.
+        // The tables are shared by every thread; the rows they covered when counts looked them
+        // up (until 2026-11-26) shrank for larger n so that they never took more than at
+        // n = 18, with 7 rows (about 197 MB, too much to build in a test; the sizes by n are in
+        // `docs/parallel-record.md`): a bound at n = 16, and at the first n of 5 rows and of 4
+        // rows and at the largest n.
         let bytes = Tables::new(16, 6).bytes();
         assert!(bytes < 25_000_000, "{bytes}");
-        for n in [21, 24, 28] {
-            let bytes = Tables::new(n, crate::lookup_rows(n)).bytes();
+        for (n, rows) in [(21, 5), (24, 4), (28, 4)] {
+            let bytes = Tables::new(n, rows).bytes();
             assert!(bytes < 50_000_000, "n = {n}: {bytes}");
         }
     }

@@ -83,79 +83,141 @@ impl Plan {
 }
 
 // ANCHOR: search
-/// Searches the rows of `plan` down to its last `leaf_rows` rows and hands every partial board
-/// with a queen in each row above them to `leaf`, adding up what it returns: the hot loop, the
-/// one descent of both counts. The plain count's leaf counts the last two rows in place
-/// ([`count_completions`]); the table lookup's looks its last rows up in a table.
+/// How many partial boards of one row a wave holds: small enough that the waves of every row
+/// stay in the fastest caches, large enough that a pass over one pays for itself (measured,
+/// `docs/parallel-record.md`, "The descent in waves").
+const WAVE: usize = 128;
+
+/// What the descent hands the partial boards that reach its last rows to: the counter of
+/// their completions. The plain count's leaf counts the last two rows in place
+/// ([`count_completions`]); the table lookup's collects boards and looks them up together.
+pub(crate) trait Leaf {
+    /// Takes the boards of `wave`, boards with a queen in every row above the leaf's rows and
+    /// a free column in the first of them, and returns the completions it counted meanwhile
+    /// (a leaf may keep boards to count later).
+    fn take(&mut self, wave: &Wave) -> u64;
+    /// The completions of the boards taken and not yet counted.
+    fn finish(&mut self) -> u64;
+}
+
+/// The partial boards of one row still to be extended: their masks and the free columns each
+/// has still to try, one array per field, so that a pass over them reads and writes whole
+/// cache lines.
+pub(crate) struct Wave {
+    pub(crate) cols: [u64; WAVE],
+    pub(crate) diags1: [u64; WAVE],
+    pub(crate) diags2: [u64; WAVE],
+    pub(crate) avail: [u64; WAVE],
+    pub(crate) len: usize,
+}
+
+impl Wave {
+    fn new() -> Self {
+        Wave { cols: [0; WAVE], diags1: [0; WAVE], diags2: [0; WAVE], avail: [0; WAVE], len: 0 }
+    }
+}
+
+/// Searches the rows of `plan` down to its last `leaf_rows` rows, hands every partial board
+/// with a queen in each row above them to `leaf`, and adds up the completions it counts: the
+/// hot loop, the one descent of both counts. When the plan has no more rows than the leaf's,
+/// the leaf counts the whole plan.
 ///
-/// `leaf(cols, diags1, diags2, avail)` gets the masks of the first of its rows and the free
-/// columns of that row, which may be none. When the plan has no more rows than the leaf's, the
-/// leaf counts the whole plan. `leaf` is a type parameter, so each count gets a copy of the loop
-/// with its own leaf inlined.
-///
-/// A bitmask search over the rows of the plan, with an explicit stack instead of recursion:
-/// each level keeps its masks and the columns it has still to try in one fixed-size array on
-/// the stack, so the loop allocates nothing. A queen that leaves the next row no free column is
-/// pruned before it is pushed (a one-row lookahead); the queens of the row above the leaf's rows
-/// go to the leaf instead.
-#[inline]
-pub(crate) fn descend(
-    plan: &Plan,
-    leaf_rows: usize,
-    leaf: impl Fn(u64, u64, u64, u64) -> u64,
-) -> u64 {
-    // The state of the current row: the attacked columns and the free ones still to try.
-    let (mut cols, mut diags1, mut diags2) = (plan.cols, plan.diags1, plan.diags2);
-    let mut avail = plan.full & !(cols | diags1 | diags2);
+/// A bitmask search that goes down the rows in *waves* rather than one board at a time: each
+/// row has a wave of up to [`WAVE`] partial boards, and one pass over a wave places one queen
+/// on every board of it, in its lowest free column, and puts the board below into the next
+/// row's wave. A board keeps its other free columns for the next passes; a board below with no
+/// free column in its first row is pruned (a one-row lookahead). No branch in a pass depends
+/// on a board, so the processor mispredicts about once per pass instead of about once per
+/// queen, as a search that goes down one board at a time does. Before a pass, the next row's
+/// wave is emptied (searched to the end) if it lacks room for what the pass may add, so every
+/// wave stays bounded; the wave of the leaf's first row is emptied into the leaf.
+pub(crate) fn descend(plan: &Plan, leaf_rows: usize, leaf: &mut impl Leaf) -> u64 {
     let above = plan.depths.checked_sub(leaf_rows).expect("the leaf has at most the plan's rows");
-    // The depth whose queens go to the leaf, if a row is searched above the leaf's rows.
-    let Some(last) = above.checked_sub(1) else {
-        return leaf(cols, diags1, diags2, avail);
-    };
-    let mut stack = [[0u64; 4]; MAX_N];
+    // One wave per row searched above the leaf's rows, and one for the leaf's first row; the
+    // first holds the task's board, if it has a free column.
+    let mut waves: Vec<Wave> = (0..=above).map(|_| Wave::new()).collect();
+    let avail = plan.full & !(plan.cols | plan.diags1 | plan.diags2);
+    (waves[0].cols[0], waves[0].diags1[0], waves[0].diags2[0], waves[0].avail[0]) =
+        (plan.cols, plan.diags1, plan.diags2, avail);
+    waves[0].len = usize::from(avail != 0);
+    // Empty the waves from the top: each pass fills the wave below, which is emptied next.
     let mut count = 0;
-    let mut depth = 0;
-    'rows: loop {
-        let shift = plan.shifts[depth];
-        if depth == last {
-            // The row above the leaf's rows: hand the board below each free column to the leaf.
-            while avail != 0 {
-                let bit = avail & avail.wrapping_neg();
-                avail &= avail - 1;
-                let next_cols = cols | bit;
-                let next_diags1 = (diags1 | bit).rotate_left(shift);
-                let next_diags2 = (diags2 | bit) >> shift;
-                let next_avail = plan.full & !(next_cols | next_diags1 | next_diags2);
-                count += leaf(next_cols, next_diags1, next_diags2, next_avail);
-            }
-        } else {
-            while avail != 0 {
-                // Attempt the lowest free column.
-                let bit = avail & avail.wrapping_neg();
-                avail &= avail - 1;
-                // Work out the next row to search: the queen takes its column, and its
-                // diagonals move one column per row, left for diags2 and right for diags1.
-                let next_cols = cols | bit;
-                let next_diags1 = (diags1 | bit).rotate_left(shift);
-                let next_diags2 = (diags2 | bit) >> shift;
-                let next_avail = plan.full & !(next_cols | next_diags1 | next_diags2);
-                // Prune the queen if it leaves the next row no free column; otherwise
-                // remember the rest of this row and go down.
-                if next_avail != 0 {
-                    stack[depth] = [cols, diags1, diags2, avail];
-                    (cols, diags1, diags2, avail) =
-                        (next_cols, next_diags1, next_diags2, next_avail);
-                    depth += 1;
-                    continue 'rows;
-                }
-            }
+    for depth in 0..=above {
+        count += drain(plan, &mut waves[depth..], depth, leaf);
+    }
+    count + leaf.finish()
+}
+
+/// Extends every board of `waves[0]`, the wave of the row searched at `depth`, until none has
+/// a free column left to try, into `waves[1]`, emptying that wave whenever it lacks room; the
+/// last wave, that of the leaf's first row, goes to the leaf. Returns the completions the leaf
+/// counted meanwhile.
+fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) -> u64 {
+    let (wave, below) = waves.split_first_mut().expect("a wave for every row searched");
+    if below.is_empty() {
+        let count = leaf.take(wave);
+        wave.len = 0;
+        return count;
+    }
+    let shift = plan.shifts[depth];
+    let mut count = 0;
+    while wave.len > 0 {
+        // Make room below for one board per board of this wave.
+        if below[0].len + wave.len > WAVE {
+            count += drain(plan, below, depth + 1, leaf);
         }
-        // This row is done: undo by going back up to the row above, or stop at the top.
-        if depth == 0 {
-            return count;
+        let next = &mut below[0];
+        // One pass: every board of the wave places a queen in its lowest free column.
+        let (mut kept, mut added) = (0, next.len);
+        for at in 0..wave.len {
+            let (cols, diags1, diags2, avail) =
+                (wave.cols[at], wave.diags1[at], wave.diags2[at], wave.avail[at]);
+            // Attempt the lowest free column, and keep the others for the next passes.
+            let bit = avail & avail.wrapping_neg();
+            let rest = avail ^ bit;
+            // Work out the next row to search: the queen takes its column, and its diagonals
+            // move one column per row, left for diags2 and right for diags1.
+            let next_cols = cols | bit;
+            let next_diags1 = (diags1 | bit).rotate_left(shift);
+            let next_diags2 = (diags2 | bit) >> shift;
+            let next_avail = plan.full & !(next_cols | next_diags1 | next_diags2);
+            // Go down: the board below joins the next row's wave, and stays there only if its
+            // row has a free column (the pruning). It is written either way, so that no
+            // branch depends on it.
+            (next.cols[added], next.diags1[added], next.diags2[added], next.avail[added]) =
+                (next_cols, next_diags1, next_diags2, next_avail);
+            added += usize::from(next_avail != 0);
+            // Undo, in effect: the board stays in this wave, in the place of the boards that
+            // are done, while it has columns left to try.
+            (wave.cols[kept], wave.diags1[kept], wave.diags2[kept], wave.avail[kept]) =
+                (cols, diags1, diags2, rest);
+            kept += usize::from(rest != 0);
         }
-        depth -= 1;
-        [cols, diags1, diags2, avail] = stack[depth];
+        (wave.len, next.len) = (kept, added);
+    }
+    count
+}
+
+/// The leaf of the plain count: the last two rows, counted in place as the boards come.
+struct LastTwoRows {
+    /// The n low bits set.
+    full: u64,
+    /// The rows between the first of the two rows and the last.
+    shift: u32,
+}
+
+impl Leaf for LastTwoRows {
+    fn take(&mut self, wave: &Wave) -> u64 {
+        (0..wave.len)
+            .map(|at| {
+                let (cols, diags1, diags2) = (wave.cols[at], wave.diags1[at], wave.diags2[at]);
+                count_last_two_rows(self.full, self.shift, cols, diags1, diags2, wave.avail[at])
+            })
+            .sum()
+    }
+
+    fn finish(&mut self) -> u64 {
+        0
     }
 }
 
@@ -169,9 +231,7 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
         1 => u64::from((plan.full & !(plan.cols | plan.diags1 | plan.diags2)).count_ones()),
         depths => {
             let shift = plan.shifts[depths - 2];
-            descend(plan, 2, |cols, diags1, diags2, avail| {
-                count_last_two_rows(plan.full, shift, cols, diags1, diags2, avail)
-            })
+            descend(plan, 2, &mut LastTwoRows { full: plan.full, shift })
         }
     }
 }
