@@ -1,6 +1,11 @@
 //! The last rows by table lookup: the search stops a few rows above the last row, and a table
 //! built once per n says in how many ways each partial board can be completed.
 //!
+//! Counts used it from 2026-11-25 until the descent went down the rows in waves (2026-11-26);
+//! since then the search to the last two rows is faster at every n measured, and the lookup is
+//! kept for measurements: [`count_with_lookup_rows`](crate::count_with_lookup_rows), the
+//! `parallel` benchmark, and the tests that hold it to the plain search.
+//!
 //! # The table
 //!
 //! Every task is searched with a border queen in the last row, in column `bottom`. A partial
@@ -27,9 +32,11 @@
 //! the board for good, the one of a queen of the entry enters it only below. Both sides keep
 //! the n columns of the board only.
 //!
-//! Counting a group is one pass over its entries with no branch: the entries are kept four at a
-//! time, their two masks in two arrays of four lanes, so that the compiler turns each step of
-//! the pass into one vector instruction per operation.
+//! The entries are kept four at a time, their two masks in two arrays of four lanes, so that
+//! the compiler turns each step of a count into one vector instruction per operation. The
+//! lookup collects the boards the descent hands it, finds all their groups, then counts them
+//! round by round, the next four entries of every board's group in each round: no branch of the
+//! count depends on one board.
 
 use rayon::prelude::*;
 
@@ -367,8 +374,8 @@ impl Tables {
     /// image ([`searched_image`](crate::count::searched_image)), its plan, and the column of
     /// its queen in the last row.
     ///
-    /// A whole count looks up nearly every table, but a shard only those of its own tasks, so
-    /// it builds those only: the building is the fixed cost of a shard.
+    /// A run of the whole task list looks up nearly every table, but a shard only those of its
+    /// own tasks, so it builds those only: the building is the fixed cost of a shard.
     pub(crate) fn for_searches(
         n: usize,
         height: usize,

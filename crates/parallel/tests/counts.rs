@@ -6,7 +6,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_core::{Error, Solution, Solver, check};
-use nqueens_parallel::{Options, Parallel, Shard, ShardError, SumError, Tally, count, sum};
+use nqueens_parallel::{
+    Options, Parallel, Shard, ShardError, SumError, Tally, count, count_with_lookup_rows, sum,
+};
 
 fn whole(n: usize) -> Tally {
     count(n, &Options::default(), &|_, _| {}).expect("n is small enough")
@@ -67,12 +69,33 @@ fn shards_add_up_to_the_whole() {
 }
 
 #[test]
-fn small_shards_of_n_16_with_smaller_tables_add_up_to_the_oeis() {
-    // 32 shards of n = 16 each build tables of fewer rows than a whole count (4, not 6); their
-    // sum must still be the whole count.
+fn small_shards_of_n_16_add_up_to_the_oeis() {
+    // 32 shards of n = 16, each a run of its own: their sum must be the whole count.
     let parts: Vec<Tally> = (1..=32).map(|index| shard(16, index, 32)).collect();
     let summed = sum(&parts).expect("every shard is there, and the sum is checked");
     assert_eq!((summed.total, summed.unique), (TOTAL_SOLUTIONS[16], UNIQUE_SOLUTIONS[16]));
+}
+
+#[test]
+fn counts_with_the_table_lookup_match_the_oeis() {
+    // Counts no longer look tables up, but measurements still do: with tables of 4 to 7 rows,
+    // whole and in shards, the lookup must count what the OEIS says.
+    let options = Options { threads: Some(2), shard: None };
+    for n in 12..=13 {
+        for rows in 4..=7 {
+            let tally = count_with_lookup_rows(n, rows, &options, &|_, _| {}).expect("n is small");
+            assert_eq!((tally.total, tally.unique), (TOTAL_SOLUTIONS[n], UNIQUE_SOLUTIONS[n]));
+            let parts: Vec<Tally> = (1..=3)
+                .map(|index| {
+                    let options =
+                        Options { threads: Some(1), shard: Some(Shard { index, count: 3 }) };
+                    count_with_lookup_rows(n, rows, &options, &|_, _| {}).expect("n is small")
+                })
+                .collect();
+            let summed = sum(&parts).expect("every shard is there");
+            assert_eq!(summed.total, TOTAL_SOLUTIONS[n], "n = {n}, {rows} rows");
+        }
+    }
 }
 
 #[test]

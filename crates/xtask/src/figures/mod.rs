@@ -19,7 +19,8 @@
 //!   its page; [`exact_cover`], the matrix a general solver is fed, and [`dancing_links`], its
 //!   first cover and uncover; [`line_clauses`], the
 //!   clauses a SAT solver is fed for one line of the board; [`lookup`], the last rows of a
-//!   board counted by the parallel counter's table.
+//!   board counted by the parallel counter's table; [`waves`], one pass of its descent in
+//!   waves.
 
 use std::fmt::Write as _;
 
@@ -33,6 +34,7 @@ mod cover;
 mod lookup;
 mod pages;
 mod tree;
+mod waves;
 
 pub use animation::{Timing, animation, frame, frame_count};
 pub use clauses::line_clauses;
@@ -40,6 +42,7 @@ pub use cover::{dancing_links, exact_cover};
 pub use lookup::lookup;
 pub use pages::{Encoding, candidate, constellation, moment};
 pub use tree::tree;
+pub use waves::waves;
 
 /// Text and outlines.
 const INK: &str = "#222222";

@@ -79,6 +79,10 @@ fn figures() -> Vec<(String, String)> {
                 .expect("n = 8 has a group with entries that fit and entries that do not"),
         ),
         (
+            path("parallel-waves"),
+            figures::waves(6, 4).expect("a pass of n = 6 shows every case of a pass"),
+        ),
+        (
             path("backtrack-dlx-cover"),
             figures::dancing_links(solver("backtrack-dlx"), N).expect("n = 4 can be searched"),
         ),
