@@ -1,9 +1,9 @@
 //! The parallel counter's one-thread count through its two leaves: the plain search to the last
-//! row (no table, what `count` does since the descent goes down in waves) and the last rows
-//! counted by table lookup (tables of 6 rows, what `count` built at n = 15 to 20 until then), at
-//! n = 12 to 16. A run includes the task list and, for the lookup, building the tables, as a
-//! count does: the tables weigh most at n = 12 to 14, the search at n = 15 and 16, where a
-//! change to the hot loop shows up best.
+//! two rows (no table, what `count` does since the descent goes down in waves) and the last rows
+//! counted by table lookup (tables of 6 rows, what `count` built at n = 15 to 20 until then, 7 at
+//! n = 18), at n = 12 to 16. A run includes the task list and, for the lookup, building the
+//! tables, as a count with tables does: the tables weigh most at n = 12 to 14, the search at
+//! n = 15 and 16, where a change to the hot loop shows up best.
 //!
 //! Run with `cargo bench --bench parallel`; the report is `target/criterion/parallel/report/`.
 

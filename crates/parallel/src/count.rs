@@ -1,6 +1,7 @@
 //! The count of one task: its total and unique solutions, found by the descent with the leaf
-//! that fits it (a table for the last rows, or the plain search to the last row), or by listing
-//! the solutions of a task whose border queens are symmetric and checking each one.
+//! that fits it (the plain search to the last two rows, or a table for the last rows when a
+//! measurement asks for tables), or by listing the solutions of a task whose border queens are
+//! symmetric and checking each one.
 
 use std::ops::ControlFlow;
 
@@ -28,7 +29,8 @@ pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
     }
     if task.symmetries == 1 {
         let (image, plan, bottom) = searched_image(n, task);
-        // A table counts the rows just above the last one.
+        // A table, when the run has one for this task (only measurements ask for tables),
+        // counts the rows just above the last one.
         let completions = match tables.for_plan(&plan, image.queens(), bottom) {
             Some((table, rows)) => lookup::count_completions(&plan, table, rows),
             None => search::count_completions(&plan),

@@ -9,8 +9,8 @@
 //! no branch that depends on one board (`search`); and work split into a deterministic task
 //! list, run on a `rayon` pool or cut into [`Shard`]s whose partial [`Tally`]s [`sum`] adds. A
 //! fourth step, the last rows by table lookup (`lookup`), made counts faster until the waves
-//! (2026-11-26) and is kept for measurements: counts no longer use it. Listing the solutions one by one cannot use the symmetry: that is the plain bitmask
-//! search. Its page,
+//! (2026-11-26) and is kept for measurements: counts no longer use it. Listing the solutions
+//! one by one cannot use the symmetry: that is the plain bitmask search. Its page,
 //! [`docs/parallel.md`](https://github.com/nqueens/nqueens/blob/main/docs/parallel.md),
 //! explains each step with figures; every measurement (times, memory, what was tried and not
 //! kept) is in its engineering record, `docs/parallel-record.md`. The comments here say why the
@@ -192,9 +192,9 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
 ///
 /// A count looks no table up: since the descent goes down in waves (2026-11-26), the search to
-/// the last row counts faster than the table lookup at every n measured, 13 to 19
-/// (`docs/parallel-record.md`, "The descent in waves"). The lookup stays for measurements
-/// ([`count_with_lookup_rows`]).
+/// the last two rows counts as fast as the table lookup or faster at every n measured, 13 to
+/// 19, and faster from n = 15 on (`docs/parallel-record.md`, "The descent in waves"). The
+/// lookup stays for measurements ([`count_with_lookup_rows`]).
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
     run_with_lookup(n, 0, options, progress)
 }

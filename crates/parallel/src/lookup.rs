@@ -23,9 +23,9 @@
 //! many inner columns (the combinatorial number system), with no hashing.
 //!
 //! Each entry keeps its searched queens' diagonals projected up to the first of its searched
-//! rows, the row where the partial board's masks stand when the search stops: bit `col` of `diags1` is set when a
-//! queen of the entry stands on the diagonal (row − col constant) that crosses that row at
-//! `col`, and likewise `diags2` for the anti-diagonals. A queen above and a queen of the entry
+//! rows, the row where the partial board's masks stand when the search stops: bit `col` of
+//! `diags1` is set when a queen of the entry stands on the diagonal (row − col constant) that
+//! crosses that row at `col`, and likewise `diags2` for the anti-diagonals. A queen above and a queen of the entry
 //! share a diagonal exactly when their diagonals cross that row at the same column, so an entry
 //! completes the partial board when `(entry.diags1 & diags1) | (entry.diags2 & diags2) == 0`.
 //! Diagonals that cross the row outside the board never meet: the one of a queen above has left
@@ -46,7 +46,7 @@ use crate::tasks::Task;
 
 /// The fewest searched rows worth a lookup: with one or two rows left, the search counts them in
 /// a few bit operations, and looking up three rows gained nothing measurable
-/// (`docs/parallel.md`, section 2).
+/// (`docs/parallel-record.md`).
 pub(crate) const MIN_ROWS: usize = 4;
 
 /// The entries a group is padded to a multiple of: one vector of four 32-bit lanes.
@@ -383,6 +383,10 @@ impl Tables {
         searches: impl Iterator<Item = (Task, Plan, usize)>,
     ) -> Self {
         let height = Self::height(n, height);
+        if height == 0 {
+            // No table: the searches need not be worked out.
+            return Tables { height, n, tables: Vec::new() };
+        }
         // For each place of the border queens, the columns of the last row's queen in use.
         let mut wanted = vec![0u32; (height + 1) * (height + 1)];
         for (image, plan, bottom) in searches {
@@ -551,6 +555,8 @@ fn count_fitting(lookups: &mut Lookups, mut pending: usize) -> u64 {
             let lane = lookups.starts[board] + offset;
             let entries = &lookups.table.lanes[lane as usize];
             let (diags1, diags2) = (lookups.diags1[board], lookups.diags2[board]);
+            // A group holds at most 7! entries, so a lane counts at most 1,260 per board and
+            // about 1.3 million per batch: far from the limit of a u32.
             for (entry, count) in counts.iter_mut().enumerate() {
                 let shared = (entries.diags1[entry] & diags1) | (entries.diags2[entry] & diags2);
                 *count += u32::from(shared == 0);

@@ -104,10 +104,14 @@ pub(crate) trait Leaf {
 /// has still to try, one array per field, so that a pass over them reads and writes whole
 /// cache lines.
 pub(crate) struct Wave {
+    /// The columns taken, and the columns attacked along diagonals and anti-diagonals, in the
+    /// row of the wave, as in [`Plan`].
     pub(crate) cols: [u64; WAVE],
     pub(crate) diags1: [u64; WAVE],
     pub(crate) diags2: [u64; WAVE],
+    /// The free columns of the row each board has still to try (never none).
     pub(crate) avail: [u64; WAVE],
+    /// How many boards the wave holds: they are the first `len` of each array.
     pub(crate) len: usize,
 }
 
@@ -148,10 +152,11 @@ pub(crate) fn descend(plan: &Plan, leaf_rows: usize, leaf: &mut impl Leaf) -> u6
     count + leaf.finish()
 }
 
-/// Extends every board of `waves[0]`, the wave of the row searched at `depth`, until none has
-/// a free column left to try, into `waves[1]`, emptying that wave whenever it lacks room; the
-/// last wave, that of the leaf's first row, goes to the leaf. Returns the completions the leaf
-/// counted meanwhile.
+/// Empties `waves[0]`, the wave of the row searched at `depth`: pass after pass, each board
+/// places a queen in its next free column and the board below goes into `waves[1]`, which is
+/// emptied first whenever it lacks room, until no board has a column left to try. The last
+/// wave, that of the leaf's first row, goes to the leaf instead. Returns the completions the
+/// leaf counted meanwhile.
 fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) -> u64 {
     let (wave, below) = waves.split_first_mut().expect("a wave for every row searched");
     if below.is_empty() {
@@ -187,8 +192,8 @@ fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) ->
             (next.cols[added], next.diags1[added], next.diags2[added], next.avail[added]) =
                 (next_cols, next_diags1, next_diags2, next_avail);
             added += usize::from(next_avail != 0);
-            // Undo, in effect: the board stays in this wave, in the place of the boards that
-            // are done, while it has columns left to try.
+            // Keep the board, minus the column just tried, while it has columns left to try:
+            // it moves to the front of its wave, over the boards that are done.
             (wave.cols[kept], wave.diags1[kept], wave.diags2[kept], wave.avail[kept]) =
                 (cols, diags1, diags2, rest);
             kept += usize::from(rest != 0);
@@ -202,7 +207,8 @@ fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) ->
 struct LastTwoRows {
     /// The n low bits set.
     full: u64,
-    /// The rows between the first of the two rows and the last.
+    /// How many rows the last row lies below the first of the two (1 when they are next to
+    /// each other).
     shift: u32,
 }
 

@@ -54,7 +54,8 @@ impl Waves {
     fn drain(&mut self, row: usize) {
         while !self.waves[row].is_empty() && self.shown.is_none() {
             if row + 1 == self.n {
-                // Boards with a queen in every row: solutions, which go nowhere.
+                // Boards with a queen in every row but the last, and a free column there:
+                // solutions, which the figure does not follow.
                 self.waves[row].clear();
                 return;
             }
