@@ -58,7 +58,7 @@
       toCome: ", {k} columns to come below", goTo: "; go to its step", treeGroup: "search tree so far",
       boardOf: "board of {n} × {n}: ", queenOn: "queen on ({row}, {col})", noQueen: "no queen",
       cellsOf: "{k} cells {meaning}", noneAttacked: "no cell attacked below the queens",
-      failed: "The stepper could not start: ",
+      failed: "The stepper could not start.", failedWhy: "What the browser said",
     },
     zh: {
       approach: "解法", n: "n", speed: "速度", stepsPerSecond: "步/秒",
@@ -98,7 +98,7 @@
       toCome: "，下一行还有 {k} 列要试", goTo: "；跳到它的那一步", treeGroup: "到目前为止的搜索树",
       boardOf: "{n} × {n} 的棋盘：", queenOn: "皇后在 ({row}, {col})", noQueen: "没有皇后",
       cellsOf: "{k} 个格子{meaning}", noneAttacked: "皇后下方没有被攻击的格子",
-      failed: "演示器无法启动：",
+      failed: "演示器无法启动。", failedWhy: "浏览器给出的原因",
     },
   };
 
@@ -688,7 +688,9 @@
   };
 
   // The timeline's marks, drawn once per survey and width: a tick per solution (and per dead end
-  // where they do not crowd it), on a track.
+  // where they do not crowd it), on a track. Where the marks fall on more than a third of the
+  // bar's pixel columns, a full tick on each would paint it solid (n = 12 has 14,200 solutions):
+  // each column's tick is then as tall as its share of the fullest column, a histogram.
   Stepper.prototype.timelineMarks = function () {
     var data = this.timelineData;
     var width = this.timelineWidth, height = 28;
@@ -705,12 +707,18 @@
     var total = Math.max(1, data.total);
     function ticks(marks, colour, top, bottom) {
       context.fillStyle = colour;
-      var last = -1;
+      // How many marks fall on each pixel column of the bar.
+      var counts = new Map();
       marks.forEach(function (mark) {
         var x = Math.round(mark / total * (width - 1));
-        if (x === last) return;
-        last = x;
-        context.fillRect(x, top, 1, bottom - top);
+        counts.set(x, (counts.get(x) || 0) + 1);
+      });
+      var crowded = counts.size * 3 > width;
+      var most = 1;
+      counts.forEach(function (count) { most = Math.max(most, count); });
+      counts.forEach(function (count, x) {
+        var tall = crowded ? Math.max(2, Math.round((bottom - top) * count / most)) : bottom - top;
+        context.fillRect(x, bottom - tall, 1, tall);
       });
     }
     ticks(data.dead_ends, style.getPropertyValue("--stepper-attack").trim() || "#c62828", 14, 24);
@@ -925,7 +933,14 @@
       document.documentElement.setAttribute("data-stepper", "ready");
     }).catch(function (error) {
       roots.forEach(function (root) {
-        root.appendChild(element("p", { class: "stepper-error", text: say(pageLang(root), "failed") + error.message }));
+        var lang = pageLang(root);
+        // The browser's own message is in the browser's language, not the page's: it waits in a
+        // detail the reader can open, under a label in the page's language.
+        var why = element("details", {}, [
+          element("summary", { text: say(lang, "failedWhy") }),
+          element("code", { text: String(error && error.message ? error.message : error) })
+        ]);
+        root.appendChild(element("div", { class: "stepper-error" }, [element("p", { text: say(lang, "failed") }), why]));
       });
       document.documentElement.setAttribute("data-stepper", "failed");
     });
