@@ -101,7 +101,9 @@ proptest! {
         seed in any::<u64>(),
         which in 0..PLACERS.len(),
     ) {
+        // Up to half the placer's largest n (the SAT placer's formula grows like n³).
         let placer = PLACERS[which];
-        checked_placement(placer, n.min(placer.info().max_n), seed);
+        let largest = (placer.info().max_n / 2).min(20_000);
+        checked_placement(placer, 4 + n % (largest - 3), seed);
     }
 }
