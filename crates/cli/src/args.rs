@@ -132,7 +132,7 @@ pub(crate) struct CompletionsArgs {
 pub(crate) struct ManArgs {
     /// The command whose page to print, such as compare (default: the page of nqueens itself,
     /// which lists the commands).
-    #[arg(value_name = "COMMAND", conflicts_with = "dir", value_parser = clap::builder::PossibleValuesParser::new(COMMAND_NAMES))]
+    #[arg(value_name = "COMMAND", conflicts_with = "dir", value_parser = PageParser)]
     pub(crate) command: Option<String>,
     /// Writes every page (nqueens.1 and one per command, nqueens-compare.1, …) into this
     /// directory, which must exist, and prints their paths.
@@ -140,21 +140,40 @@ pub(crate) struct ManArgs {
     pub(crate) dir: Option<PathBuf>,
 }
 
-/// The commands that have a manual page of their own, in the order of `--help`: every command
-/// but `help` (a test checks the list against the commands).
-const COMMAND_NAMES: [&str; 11] = [
-    "solve",
-    "count",
-    "compare",
-    "trace",
-    "explore",
-    "approaches",
-    "sum",
-    "place",
-    "check",
-    "completions",
-    "man",
-];
+/// Parses the name of a command that has a manual page of its own: every subcommand of
+/// [`command`] but `help`, in the order of `--help`, so that the list is clap's own.
+#[derive(Clone, Copy, Debug)]
+struct PageParser;
+
+impl PageParser {
+    /// The commands with a page, as clap's parser of possible values.
+    fn names() -> clap::builder::PossibleValuesParser {
+        let names: Vec<String> = command()
+            .get_subcommands()
+            .map(|command| command.get_name().to_string())
+            .filter(|name| name != "help")
+            .collect();
+        clap::builder::PossibleValuesParser::new(names)
+    }
+}
+
+impl TypedValueParser for PageParser {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<String, clap::Error> {
+        Self::names().parse_ref(command, arg, value)
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        let names: Vec<PossibleValue> = Self::names().possible_values()?.collect();
+        Some(Box::new(names.into_iter()))
+    }
+}
 
 /// The whole command line as `clap` sees it, for the completions and the manual pages.
 pub(crate) fn command() -> clap::Command {
@@ -901,12 +920,20 @@ mod tests {
     use super::*;
 
     #[test]
-    fn every_command_but_help_has_its_name_in_the_list_of_pages() {
-        let names: Vec<String> = command()
-            .get_subcommands()
-            .map(|command| command.get_name().to_string())
-            .filter(|name| name != "help")
+    fn every_command_but_help_has_a_page_to_name() {
+        let names: Vec<String> = PageParser
+            .possible_values()
+            .into_iter()
+            .flatten()
+            .map(|name| name.get_name().to_string())
             .collect();
-        assert_eq!(names, COMMAND_NAMES);
+        assert!(names.iter().any(|name| name == "compare"), "{names:?}");
+        assert!(!names.iter().any(|name| name == "help"), "{names:?}");
+        // The built command has `help` too: every other command has a page.
+        let mut built = command();
+        built.build();
+        let commands: Vec<&str> = built.get_subcommands().map(clap::Command::get_name).collect();
+        assert_eq!(names.len() + 1, commands.len(), "{commands:?}");
+        assert!(names.iter().all(|name| commands.contains(&name.as_str())), "{names:?}");
     }
 }
