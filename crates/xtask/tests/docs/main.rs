@@ -46,6 +46,7 @@ use nqueens_core::{Solver, WorkCounts};
 
 mod architecture;
 mod charts;
+mod convention;
 mod excerpts;
 mod figures;
 mod follow_ups;
