@@ -6,7 +6,7 @@
 use std::fmt::Write;
 use std::fs;
 
-use nqueens_core::sequences::TOTAL_SOLUTIONS;
+use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 
 use crate::follow_ups_sheet as sheet;
 use crate::prose::approach;
@@ -18,11 +18,25 @@ const LAST_N: usize = 10;
 /// The file of expected answers, from the workspace root.
 const EXPECTED: &str = "docs/interview/follow-ups.txt";
 
-/// What every language's sheet must print for n = 0 to [`LAST_N`], from the OEIS.
+/// The first solution of n in the crates' order, as the sheets print it: `[1,3,0,2]`, or
+/// `none`.
+fn first_of_the_crates(n: usize) -> String {
+    let solutions = approach("backtrack-array").solutions(n).expect("n is small");
+    solutions.first().map_or("none".to_string(), |solution| {
+        let columns: Vec<String> = solution.columns().iter().map(u8::to_string).collect();
+        format!("[{}]", columns.join(","))
+    })
+}
+
+/// What every language's sheet must print for n = 0 to [`LAST_N`]: the first solution of the
+/// crates, and the counts of the OEIS (A000170 twice, A002562).
 fn expected() -> String {
     let mut text = String::new();
     for n in 0..=LAST_N {
-        writeln!(text, "mirror({n}) = {}", TOTAL_SOLUTIONS[n]).expect("a String grows");
+        let (total, unique) = (TOTAL_SOLUTIONS[n], UNIQUE_SOLUTIONS[n]);
+        writeln!(text, "first({n}) = {}", first_of_the_crates(n)).expect("a String grows");
+        writeln!(text, "stack({n}) = {total}\nmirror({n}) = {total}\nunique({n}) = {unique}")
+            .expect("a String grows");
     }
     text
 }
@@ -42,9 +56,33 @@ fn the_expected_answers_are_the_oeis() {
 #[test]
 fn the_rust_sheet_answers_as_the_oeis() {
     for n in 0..=12 {
-        let count = sheet::total_by_mirror(u32::try_from(n).expect("a small n"));
-        assert_eq!(count, TOTAL_SOLUTIONS[n], "total_by_mirror({n})");
+        let small = u32::try_from(n).expect("a small n");
+        let (total, unique) = (TOTAL_SOLUTIONS[n], UNIQUE_SOLUTIONS[n]);
+        assert_eq!(sheet::total_iterative(small), total, "total_iterative({n})");
+        assert_eq!(sheet::total_by_mirror(small), total, "total_by_mirror({n})");
+        assert_eq!(sheet::total_unique(n), unique, "total_unique({n})");
+        let first = sheet::first_solution(n).map(|queens| {
+            let columns: Vec<String> = queens.iter().map(usize::to_string).collect();
+            format!("[{}]", columns.join(","))
+        });
+        assert_eq!(first.unwrap_or_else(|| "none".to_string()), first_of_the_crates(n));
     }
+}
+
+#[test]
+fn the_page_quotes_why_eight_does_not_divide() {
+    // Symmetric boards have fewer than eight distinct images, so total / 8 is not the answer.
+    let (total8, unique8) = (TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
+    let (total6, unique6) = (TOTAL_SOLUTIONS[6], UNIQUE_SOLUTIONS[6]);
+    assert_ne!(total8, 8 * unique8);
+    assert_eq!(unique6, 1, "the page says the solutions of n = 6 are one class");
+    let quotient = total8 as f64 / 8.0;
+    assert_pages_say(&[
+        ("docs/interview.md", format!("n = 8: {total8} / 8 = {quotient} but {unique8} classes")),
+        ("docs/interview.md", format!("the {total6} solutions of n = 6 are one class")),
+        ("docs/zh/interview.md", format!("n = 8 时 {total8} / 8 = {quotient}，但有 {unique8} 类")),
+        ("docs/zh/interview.md", format!("n = 6 的 {total6} 个解是同一类")),
+    ]);
 }
 
 /// The solutions of n whose first queen is in each column.
