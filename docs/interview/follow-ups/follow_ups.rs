@@ -79,12 +79,14 @@ fn count(full: u32, cols: u32, diags1: u32, diags2: u32) -> u64 {
         return 1;
     }
     let mut total = 0;
-    let mut free = !(cols | diags1 | diags2) & full;
+    // ANCHOR: three-lines
+    let mut free = !(cols | diags1 | diags2) & full; // the columns no queen attacks
     while free != 0 {
         let bit = free & free.wrapping_neg(); // the lowest free column
-        free &= free - 1;
+        free &= free - 1; // taken out of the free ones
         total += count(full, cols | bit, ((diags1 | bit) << 1) & full, (diags2 | bit) >> 1);
     }
+    // ANCHOR_END: three-lines
     total
 }
 

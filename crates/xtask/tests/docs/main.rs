@@ -51,6 +51,7 @@ mod excerpts;
 mod figures;
 mod follow_ups;
 mod generated;
+mod generated_choosing;
 mod links;
 mod markdown;
 mod prose;
