@@ -1,5 +1,6 @@
 // LeetCode 51 (N-Queens) and 52 (N-Queens II) in C++: row-by-row backtracking with three
 // boolean arrays of attacked lines. Paste this whole file into the editor.
+#include <algorithm>
 #include <string>
 #include <vector>
 
@@ -20,10 +21,13 @@ public:
 private:
     struct Search {
         int n;
-        std::vector<int> queens;                      // queens[r]: the column of row r's queen
-        std::vector<bool> cols, diags1, diags2;       // diags1[row - col + n], diags2[row + col]
+        std::vector<int> queens;                 // queens[r]: the column of row r's queen
+        std::vector<bool> cols, diags1, diags2;  // diags1[row - col + n - 1], diags2[row + col]
 
-        explicit Search(int n) : n(n), queens(n), cols(n), diags1(2 * n), diags2(2 * n) {}
+        // 2n - 1 diagonals each way, none on an empty board.
+        explicit Search(int size)
+            : n(size), queens(size), cols(size), diags1(std::max(2 * size - 1, 0)),
+              diags2(std::max(2 * size - 1, 0)) {}
 
         // Returns the number of solutions below, and adds their boards unless `boards` is null.
         int place(int row, std::vector<std::vector<std::string>>* boards) {
@@ -37,7 +41,7 @@ private:
             }
             int total = 0;
             for (int col = 0; col < n; col++) {
-                int d1 = row - col + n, d2 = row + col;
+                int d1 = row - col + n - 1, d2 = row + col;
                 if (cols[col] || diags1[d1] || diags2[d2]) continue;  // reject: attacked
                 cols[col] = diags1[d1] = diags2[d2] = true;
                 queens[row] = col;

@@ -33,10 +33,10 @@ private:
             return 1;
         }
         int total = 0;
-        unsigned free = ~(cols | diags1 | diags2) & full;
-        while (free != 0) {
-            unsigned bit = free & (~free + 1);  // the lowest free column (-free, unsigned)
-            free &= free - 1;
+        unsigned avail = ~(cols | diags1 | diags2) & full;  // not `free`: that is C's function
+        while (avail != 0) {
+            unsigned bit = avail & (~avail + 1);  // the lowest free column (-avail, unsigned)
+            avail &= avail - 1;
             queens[row] = __builtin_ctz(bit);  // undefined for 0: bit is never 0 here
             total += place(full, row + 1, cols | bit, (diags1 | bit) << 1, (diags2 | bit) >> 1,
                            queens, boards);

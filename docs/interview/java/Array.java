@@ -7,15 +7,19 @@ import java.util.List;
 class Solution {
     public List<List<String>> solveNQueens(int n) {
         List<List<String>> boards = new ArrayList<>();
-        place(n, 0, new int[n], new boolean[n], new boolean[2 * n], new boolean[2 * n], boards);
+        int diagonals = Math.max(2 * n - 1, 0); // 2n - 1 each way, none on an empty board
+        place(n, 0, new int[n], new boolean[n], new boolean[diagonals], new boolean[diagonals],
+              boards);
         return boards;
     }
 
     public int totalNQueens(int n) {
-        return place(n, 0, new int[n], new boolean[n], new boolean[2 * n], new boolean[2 * n], null);
+        int diagonals = Math.max(2 * n - 1, 0);
+        return place(n, 0, new int[n], new boolean[n], new boolean[diagonals],
+                     new boolean[diagonals], null);
     }
 
-    // queens[r] is the column of the queen in row r; diags1[row - col + n], diags2[row + col].
+    // queens[r] is the column of the queen in row r; diags1[row - col + n - 1], diags2[row + col].
     // Returns the number of solutions below, and adds their boards to `boards` unless it is null.
     private int place(int n, int row, int[] queens, boolean[] cols, boolean[] diags1,
                       boolean[] diags2, List<List<String>> boards) {
@@ -25,7 +29,7 @@ class Solution {
         }
         int total = 0;
         for (int col = 0; col < n; col++) {
-            int d1 = row - col + n, d2 = row + col;
+            int d1 = row - col + n - 1, d2 = row + col;
             if (cols[col] || diags1[d1] || diags2[d2]) continue; // reject: a queen attacks it
             cols[col] = diags1[d1] = diags2[d2] = true;
             queens[row] = col; // overwritten by the next column: nothing to pop

@@ -8,15 +8,15 @@ class Solution:
         boards = []
         queens = []  # queens[row] is the column of the queen in that row
         cols = [False] * n
-        diags1 = [False] * (2 * n)  # row - col + n, never negative
-        diags2 = [False] * (2 * n)  # row + col
+        diags1 = [False] * (2 * n - 1)  # row - col + n - 1, from 0 to 2n - 2
+        diags2 = [False] * (2 * n - 1)  # row + col, from 0 to 2n - 2
 
         def place(row: int) -> None:
             if row == n:
                 boards.append(["." * c + "Q" + "." * (n - 1 - c) for c in queens])
                 return
             for col in range(n):
-                d1, d2 = row - col + n, row + col
+                d1, d2 = row - col + n - 1, row + col
                 if cols[col] or diags1[d1] or diags2[d2]:
                     continue  # reject: a queen above attacks this cell
                 cols[col] = diags1[d1] = diags2[d2] = True
@@ -30,15 +30,15 @@ class Solution:
 
     def totalNQueens(self, n: int) -> int:
         cols = [False] * n
-        diags1 = [False] * (2 * n)
-        diags2 = [False] * (2 * n)
+        diags1 = [False] * (2 * n - 1)
+        diags2 = [False] * (2 * n - 1)
 
         def place(row: int) -> int:
             if row == n:
                 return 1
             total = 0
             for col in range(n):
-                d1, d2 = row - col + n, row + col
+                d1, d2 = row - col + n - 1, row + col
                 if cols[col] or diags1[d1] or diags2[d2]:
                     continue
                 cols[col] = diags1[d1] = diags2[d2] = True

@@ -18,7 +18,7 @@ class Solution:
                 bit = free & -free  # the lowest free column
                 free &= free - 1
                 queens.append(bit.bit_length() - 1)
-                place(cols | bit, (diags1 | bit) << 1 & full, (diags2 | bit) >> 1)
+                place(cols | bit, ((diags1 | bit) << 1) & full, (diags2 | bit) >> 1)
                 queens.pop()
 
         place(0, 0, 0)
@@ -35,7 +35,7 @@ class Solution:
             while free:
                 bit = free & -free
                 free &= free - 1
-                total += count(cols | bit, (diags1 | bit) << 1 & full, (diags2 | bit) >> 1)
+                total += count(cols | bit, ((diags1 | bit) << 1) & full, (diags2 | bit) >> 1)
             return total  # nothing to undo: the masks were passed by value
 
         return count(0, 0, 0)

@@ -16,7 +16,7 @@ class Solution:
         """Yields every solution below `queens` (queens[i] is the column of row i's queen)."""
         row = len(queens)
         if row == n:
-            yield queens
+            yield list(queens)  # a copy: the search goes on changing `queens`
             return
         for col in range(n):
             # The same column, or as many columns apart as rows apart: the same diagonal.

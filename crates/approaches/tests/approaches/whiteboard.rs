@@ -11,7 +11,8 @@ mod array {
     /// LeetCode 51: every board, one string per row.
     fn solve_n_queens(n: usize) -> Vec<Vec<String>> {
         let mut boards = Vec::new();
-        let (mut cols, mut diags1, mut diags2) = (vec![false; n], vec![false; 2 * n], vec![false; 2 * n]);
+        let diagonals = (2 * n).saturating_sub(1); // 2n − 1 each way, none on an empty board
+        let (mut cols, mut diags1, mut diags2) = (vec![false; n], vec![false; diagonals], vec![false; diagonals]);
         place(n, &mut Vec::new(), &mut cols, &mut diags1, &mut diags2, &mut boards);
         boards
     }

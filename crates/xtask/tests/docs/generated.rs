@@ -25,6 +25,7 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
         ("comparison", [n]) => Ok(comparison(board_size(n)?)),
         ("funnel", [n]) => Ok(funnel(board_size(n)?)),
         ("approaches", []) => Ok(approaches_table(current)),
+        ("choosing", []) => Ok(crate::generated_choosing::choosing_table()),
         ("permutations", [n]) => permutations_table(board_size(n)?),
         ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
         ("construction", sizes) => {
@@ -57,6 +58,7 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/README.md".to_string(), "comparison 8".to_string()),
         ("docs/permutation.md".to_string(), "permutations 4".to_string()),
         ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
+        ("docs/choosing.md".to_string(), "choosing".to_string()),
         ("docs/large-n.md".to_string(), "construction 8 9 10".to_string()),
         ("docs/sat.md".to_string(), "sat-statistics 4 6 8 9".to_string()),
         (

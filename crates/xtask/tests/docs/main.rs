@@ -46,9 +46,12 @@ use nqueens_core::{Solver, WorkCounts};
 
 mod architecture;
 mod charts;
+mod convention;
 mod excerpts;
 mod figures;
+mod follow_ups;
 mod generated;
+mod generated_choosing;
 mod links;
 mod markdown;
 mod prose;
@@ -66,6 +69,11 @@ mod prose_stepper;
 mod prose_zh;
 mod snapshots;
 mod twins;
+
+/// The Rust sheet of the interview's follow-up questions, compiled here so that its functions
+/// are tested, linted and formatted with the workspace.
+#[path = "../../../../docs/interview/follow-ups/follow_ups.rs"]
+mod follow_ups_sheet;
 
 /// The command that regenerates every generated part of the docs, for the failure messages.
 const REGENERATE: &str = "cargo xtask docs";

@@ -113,7 +113,10 @@ fn the_backtracking_pages_number_the_diagonals_right() {
     );
     assert_pages_say(&[(
         "docs/backtrack-array.md",
-        format!("The first table is the `row - col` table of the previous page plus {}.", n - 1),
+        format!(
+            "The first table is `row - col` plus {}: the same number along each diagonal",
+            n - 1
+        ),
     )]);
 }
 

@@ -125,3 +125,50 @@ fn the_self_test_answers_what_the_code_computes() {
         (zh, format!("{total8} 个中有 {unique8} 个")),
     ]);
 }
+
+#[test]
+fn the_cheat_sheet_and_the_guide_to_choosing_give_the_numbers_of_the_code() {
+    let (nodes8, total8, unique8) =
+        (thousands(BACKTRACK_NODES[8]), TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
+    let factorial8 = thousands((1..=8).product::<u64>());
+    let total12 = thousands(TOTAL_SOLUTIONS[12]);
+    let last_known = TOTAL_SOLUTIONS.len() - 1;
+    let (sheet, sheet_zh) = ("docs/cheat-sheet.md", "docs/zh/cheat-sheet.md");
+    let (guide, guide_zh) = ("docs/choosing.md", "docs/zh/choosing.md");
+    assert_pages_say(&[
+        (sheet, format!("{nodes8} nodes at n = 8, against 8! = {factorial8} placements")),
+        (sheet, format!("{total8} / 8 is not {unique8}")),
+        (sheet, format!("counting stops near n = {last_known}")),
+        (sheet_zh, format!("n = 8 时只有 {nodes8} 个节点，而 8! = {factorial8} 种放置")),
+        (sheet_zh, format!("{total8} / 8 不等于 {unique8}")),
+        (sheet_zh, format!("计数到 n = {last_known} 左右就停了")),
+        (guide, format!("n = 12 already has {total12} boards")),
+        (guide, format!("stop at n = {last_known}")),
+        (guide_zh, format!("n = 12 就已经有 {total12} 个棋盘")),
+        (guide_zh, format!("止于 n = {last_known}")),
+    ]);
+}
+
+#[test]
+fn every_line_of_code_on_the_cheat_sheet_is_an_excerpt_of_tested_code() {
+    for page in ["docs/cheat-sheet.md", "docs/zh/cheat-sheet.md"] {
+        let text = std::fs::read_to_string(crate::workspace_root().join(page)).expect("a page");
+        let lines: Vec<&str> = text.lines().collect();
+        let mut inside = false;
+        let mut blocks = 0;
+        for (index, line) in lines.iter().enumerate() {
+            if !line.starts_with("```") {
+                continue;
+            }
+            if !inside {
+                // The opening fence: the last non-blank line before it is a source marker.
+                let marker = lines[..index].iter().rev().find(|line| !line.trim().is_empty());
+                let excerpt = marker.is_some_and(|line| line.starts_with("<!-- source: "));
+                assert!(excerpt, "{page}:{}: a code block that is no excerpt", index + 1);
+                blocks += 1;
+            }
+            inside = !inside;
+        }
+        assert!(blocks >= 2, "{page} shows the template and the bitmask lines");
+    }
+}
