@@ -1,0 +1,246 @@
+//! The count: the idea of the listing pushed, for speed, on all cores.
+//!
+//! The same cut as the listing, the rows split at n / 2, and the same join: for a column set C
+//! of the tops, the pairs of a top using C and a bottom using the rest whose diagonals are
+//! disjoint. What changes:
+//!
+//! - a half is one `u64` of the diagonals near the cut (`halves`), and the halves of a column
+//!   set lie together, so no pair is looked up;
+//! - the longer list of the pair is turned on its side, and a key is compared with 64 others in
+//!   a few ANDs (`join`);
+//! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
+//!   one whose top uses C reversed, and on an even board turned upside down one whose top uses
+//!   the rest of C. So every column set in such a group has the same number of pairs, and only
+//!   the smallest set of each group is joined, counted as many times as the group has sets;
+//! - the column sets joined are the task list, in ascending order, the same on every run and
+//!   machine, run on a `rayon` pool or cut into shards.
+
+mod halves;
+mod join;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use nqueens_core::{Error, Solver};
+use rayon::prelude::*;
+
+use crate::MeetInTheMiddle;
+
+/// One of `count` deterministic slices of the task list: `index` is 1-based, written
+/// `index/count`. The task at position `p` (0-based) belongs to the shard `p mod count + 1`, as
+/// the parallel counter deals its tasks; a shard outside 1..=`count` selects no task.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub struct Shard {
+    /// Which slice, from 1 to `count`.
+    pub index: usize,
+    /// How many slices the task list is cut into.
+    pub count: usize,
+}
+
+impl Shard {
+    /// Whether the task at `position` (0-based) of the task list belongs to this shard.
+    pub fn contains(self, position: usize) -> bool {
+        (1..=self.count).contains(&self.index) && position % self.count + 1 == self.index
+    }
+
+    /// How many of `total` tasks this shard holds.
+    pub fn tasks_in(self, total: usize) -> usize {
+        (0..total).filter(|&position| self.contains(position)).count()
+    }
+}
+
+/// How to run a count.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct Options {
+    /// The number of threads; `None` (or `Some(0)`) uses one per core.
+    pub threads: Option<usize>,
+    /// The slice of the task list to run; `None` runs the whole list.
+    pub shard: Option<Shard>,
+}
+
+/// The result of a count, or of one shard of it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Tally {
+    /// The size of the board.
+    pub n: usize,
+    /// The solutions counted by the tasks of this run.
+    pub total: u64,
+    /// The unique solutions: `None`, as this count skips mirror images by column sets, not by
+    /// classes of solutions.
+    pub unique: Option<u64>,
+    /// The tasks this run ran.
+    pub tasks: usize,
+    /// The length of the whole task list.
+    pub tasks_total: usize,
+    /// The shard this run ran, or `None` for the whole task list.
+    pub shard: Option<Shard>,
+    /// The threads the tasks ran on.
+    pub threads: usize,
+}
+
+/// One task: a column set of the tops, and how many column sets its group has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Task {
+    cols: u32,
+    weight: u64,
+}
+
+/// The length of the task list for n (n ≤ [`MAX_N`]).
+pub fn task_count(n: usize) -> Result<usize, Error> {
+    MeetInTheMiddle.check_size(n)?;
+    let (tops, bottoms) = halves::halves(n, n / 2);
+    Ok(tasks(n, &tops, &bottoms).len())
+}
+
+/// Counts the solutions of an n × n board (n ≤ [`MAX_N`]), or of the tasks of one shard,
+/// calling `progress(done, tasks)` as each task ends.
+///
+/// ```
+/// use nqueens_meet_in_the_middle::{Options, count};
+///
+/// let tally = count(8, &Options::default(), &|_done, _tasks| {})?;
+/// assert_eq!((tally.total, tally.unique), (92, None));
+/// # Ok::<(), nqueens_core::Error>(())
+/// ```
+pub fn count(
+    n: usize,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Tally, Error> {
+    MeetInTheMiddle.check_size(n)?;
+    let cut = n / 2;
+    let (tops, bottoms) = halves::halves(n, cut);
+    let tasks = tasks(n, &tops, &bottoms);
+    let tasks_total = tasks.len();
+    let selected: Vec<Task> = tasks
+        .into_iter()
+        .enumerate()
+        .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
+        .map(|(_, task)| task)
+        .collect();
+    let full = full(n);
+    let done = AtomicUsize::new(0);
+    // Join one task, weighed by its group, and report it as done.
+    let join = |scratch: &mut join::Slices, task: &Task| {
+        let pairs = join::disjoint_pairs(
+            tops.keys(task.cols),
+            bottoms.keys(full & !task.cols),
+            2 * n,
+            scratch,
+        );
+        progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
+        pairs * task.weight
+    };
+    let threads = options
+        .threads
+        .filter(|&threads| threads > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    // A task is a job of its own: a thread that runs out takes the next one. Where no pool can
+    // start (a process limit), the count runs on the calling thread: the same result.
+    let (total, threads) = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => (
+            pool.install(|| {
+                selected.par_iter().with_max_len(1).map_init(join::Slices::default, join).sum()
+            }),
+            threads,
+        ),
+        Err(_) => {
+            let mut scratch = join::Slices::default();
+            (selected.iter().map(|task| join(&mut scratch, task)).sum(), 1)
+        }
+    };
+    Ok(Tally {
+        n,
+        total,
+        unique: None,
+        tasks: selected.len(),
+        tasks_total,
+        shard: options.shard,
+        threads,
+    })
+}
+
+/// The n low bits set.
+fn full(n: usize) -> u32 {
+    // n ≤ MAX_N = 18.
+    (1u32 << n) - 1
+}
+
+/// The task list: every column set of the tops that has bottoms to meet and is the smallest of
+/// its group of mirror images, in ascending order, with the size of its group.
+fn tasks(n: usize, tops: &halves::Groups, bottoms: &halves::Groups) -> Vec<Task> {
+    let full = full(n);
+    let mirror = |cols: u32| if n == 0 { 0 } else { cols.reverse_bits() >> (32 - n) };
+    tops.cols()
+        .iter()
+        .filter(|&&cols| !bottoms.keys(full & !cols).is_empty())
+        .filter_map(|&cols| {
+            // The group: turned left to right, and on an even board upside down too.
+            let mut group = vec![cols, mirror(cols)];
+            if n.is_multiple_of(2) {
+                group.extend([full & !cols, full & !mirror(cols)]);
+            }
+            group.sort_unstable();
+            group.dedup();
+            // The cast is lossless: a group has at most 4 sets.
+            (group[0] == cols).then_some(Task { cols, weight: group.len() as u64 })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MAX_N;
+    use nqueens_core::sequences::TOTAL_SOLUTIONS;
+
+    #[test]
+    fn the_count_is_the_oeis_up_to_14() {
+        for (n, &expected) in TOTAL_SOLUTIONS.iter().enumerate().take(15) {
+            let tally = count(n, &Options::default(), &|_, _| {}).expect("n ≤ MAX_N");
+            assert_eq!(tally.total, expected, "n = {n}");
+            assert_eq!(tally.tasks, tally.tasks_total, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_shards_add_up_to_the_whole_count() {
+        for n in [8, 11, 12] {
+            let total_of = |shard| {
+                count(n, &Options { threads: Some(1), shard }, &|_, _| {}).expect("n ≤ MAX_N")
+            };
+            let whole = total_of(None);
+            let parts: Vec<Tally> =
+                (1..=3).map(|index| total_of(Some(Shard { index, count: 3 }))).collect();
+            assert_eq!(parts.iter().map(|part| part.total).sum::<u64>(), whole.total, "n = {n}");
+            assert_eq!(parts.iter().map(|part| part.tasks).sum::<usize>(), whole.tasks_total);
+            for (index, part) in (1..=3).zip(&parts) {
+                assert_eq!(part.tasks, Shard { index, count: 3 }.tasks_in(whole.tasks_total));
+            }
+        }
+    }
+
+    #[test]
+    fn each_group_of_mirror_images_is_joined_once() {
+        // Every column set of the tops of n = 8 and 9 that has bottoms lies in exactly one
+        // group, and the weights add up to the number of such sets.
+        for n in [8, 9] {
+            let (tops, bottoms) = halves::halves(n, n / 2);
+            let sets = tops
+                .cols()
+                .iter()
+                .filter(|&&cols| !bottoms.keys(full(n) & !cols).is_empty())
+                .count() as u64;
+            let tasks = tasks(n, &tops, &bottoms);
+            assert_eq!(tasks.iter().map(|task| task.weight).sum::<u64>(), sets, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn n_beyond_the_largest_is_refused() {
+        assert!(matches!(
+            count(MAX_N + 1, &Options::default(), &|_, _| {}),
+            Err(Error::TooLarge { .. })
+        ));
+        assert!(task_count(MAX_N + 1).is_err());
+    }
+}
