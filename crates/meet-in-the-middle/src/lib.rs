@@ -12,9 +12,9 @@
 //! works the idea through for n = 8 and gives the measurements.
 //!
 //! The listing ([`Approach::search`]) is that idea as a student reads it, in this file. The
-//! count runs the same idea pushed ([`count`], in `fast/`): each half a `u64` of its diagonals
-//! near the cut, the bottom halves of a column set compared 64 at a time as bit slices, the
-//! column sets that mirror images of each other make counted once, and the column sets dealt
+//! count runs the same idea pushed ([`count`], in `fast/`): the halves of one column set listed
+//! when its turn comes, each as a `u64` of its diagonals near the cut, compared 64 at a time as
+//! bit slices; the column sets that mirror images make counted once; and the column sets dealt
 //! out as a deterministic task list to `rayon` threads or to [`Shard`]s of it.
 //!
 //! # Invariants
@@ -30,9 +30,10 @@
 //! - **No unique count.** The count skips mirror images by their column sets, not by symmetry
 //!   classes of solutions, so it gives the total (OEIS A000170) only; the unique count
 //!   (A002562) comes from the listing, which checks each solution's canonical form.
-//! - **Memory is the limit.** Both halves are held in memory: 16 bytes per half in the count,
-//!   about 5 GB at n = 18, and at n = 19 the bottom halves alone would pass 24 GiB. n beyond
-//!   [`MAX_N`] is refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge).
+//! - **Memory.** The listing holds both lists of halves: about 21 GB at n = 18 (its time, some
+//!   14 hours, keeps the tool from starting it without `--force`), so n beyond [`MAX_N`] is
+//!   refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). The count lists the
+//!   halves of one column set at a time, a few MB at every n.
 //!
 //! # Example
 //!
@@ -61,8 +62,10 @@ use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, Work, WorkUnit
 
 pub use fast::{Options, Shard, Tally, count, task_count};
 
-/// The largest n: the halves of n = 18 take about 5 GB, and the bottom halves of n = 19 (ten
-/// rows, 3 billion placements) would not fit in 24 GiB.
+/// The largest n: the listing holds every half, with its masks and columns, 33 bytes each:
+/// about 21 GB for the 2 × 319 million halves of n = 18, and n = 19 (742 million tops and 3
+/// billion bottoms) would not fit in 24 GiB. The count holds the halves of one column set at a
+/// time and has no such limit.
 pub const MAX_N: usize = 18;
 
 // ANCHOR: halves
@@ -248,14 +251,25 @@ impl Approach for MeetInTheMiddle {
                (1,760 at n = 8)",
         space: "O((T + B) · n): every half, its masks and its columns",
         max_n: MAX_N,
-        max_n_reason: "its halves of n = 19 would not fit in 24 GiB",
-        practical_n: 17,
+        max_n_reason: "its listing holds every half: about 21 GB at n = 18",
+        practical_n: 18,
+        // The work is the pairs the listing tests; the count tests fewer (mirror images once,
+        // 64 at a time), so its time per listed pair is small. On 2026-11-27, with the two cores
+        // shared (load about 9), the count took 3.15 times the parallel counter's time at
+        // n = 17 on one thread (59.3 s against 18.8 s); the parallel counter's model puts n = 17
+        // at 8.0e9 plain nodes × 0.22 ns = 1.76 s on the quiet machine, so this count at about
+        // 5.6 s, or 0.035 ns for each of its 1.6e11 pairs. Odd n is the dearer case (half the
+        // symmetry), so the model overestimates even n: 0.56 s at n = 16 where 0.33 s is
+        // expected.
         work: pairs,
-        nanos_per_unit: 1.0,
-        listing_nanos_per_unit: 1.0,
+        nanos_per_unit: 0.035,
+        // Listing tests every pair on one thread: 5.3 s for the 1.8e8 pairs of n = 14 in a
+        // release build, under the same load (29 ns each); a quiet machine is faster.
+        listing_nanos_per_unit: 29.0,
         cost_measured_at: None,
         bookkeeping: None,
         tested_up_to: 12,
+        // The count, which the scaling bench times, takes well under a second at n = 15.
         bench_sizes: Sizes { first: 4, last: 15 },
         leetcode: None,
     };
@@ -353,5 +367,52 @@ mod tests {
         assert_eq!(flow, ControlFlow::Break(()));
         assert_eq!(seen, [vec![1, 3, 0, 2]]);
         assert_eq!((counts.candidates, counts.solutions), (3, 1));
+    }
+}
+
+#[cfg(test)]
+mod worked_example {
+    //! The numbers of the worked example of `docs/meet-in-the-middle.md`, n = 8.
+
+    use super::*;
+    use nqueens_core::Solver;
+
+    #[test]
+    fn the_worked_example_of_n_8() {
+        let (tops, bottoms) = (list_halves(8, 0, 4), list_halves(8, 4, 8));
+        // 344 placements of four rows above the cut and as many below it, over all 70 sets of
+        // four columns, from 2 to 14 tops per set.
+        assert_eq!((tops.halves.len(), bottoms.halves.len()), (344, 344));
+        let per_set: Vec<usize> = (0..=255u32)
+            .filter(|cols| cols.count_ones() == 4)
+            .map(|cols| tops.halves.iter().filter(|top| top.cols == cols).count())
+            .collect();
+        assert_eq!(per_set.len(), 70);
+        assert_eq!((per_set.iter().min(), per_set.iter().max()), (Some(&2), Some(&14)));
+        // The top of the first solution, [0, 4, 7, 5], uses the columns 0, 4, 5 and 7.
+        let top = (0..tops.halves.len())
+            .find(|&index| tops.columns(index) == [0, 4, 7, 5])
+            .expect("a top half");
+        let rest = 0b1111_1111 & !tops.halves[top].cols;
+        assert_eq!(rest, 0b0100_1110);
+        // Four bottoms use the other columns, 1, 2, 3 and 6; one of them fits.
+        let matching: Vec<usize> =
+            (0..bottoms.halves.len()).filter(|&index| bottoms.halves[index].cols == rest).collect();
+        let listed: Vec<&[u8]> = matching.iter().map(|&index| bottoms.columns(index)).collect();
+        assert_eq!(listed, [[1, 3, 6, 2], [2, 6, 1, 3], [2, 6, 3, 1], [3, 1, 6, 2]]);
+        let fitting: Vec<&[u8]> = matching
+            .iter()
+            .filter(|&&index| {
+                let (top, bottom) = (tops.halves[top], bottoms.halves[index]);
+                top.diags1 & bottom.diags1 == 0 && top.diags2 & bottom.diags2 == 0
+            })
+            .map(|&index| bottoms.columns(index))
+            .collect();
+        assert_eq!(fitting, [[2, 6, 1, 3]]);
+        // In all, 1,760 pairs are tested and 92 of them are solutions; the count joins 23 of
+        // the 70 column sets, one per group of mirror images.
+        let work = MeetInTheMiddle.count_with_work(8).expect("n ≤ MAX_N");
+        assert_eq!((work.candidates, work.solutions), (1_760, 92));
+        assert_eq!(fast::task_count(8), Ok(23));
     }
 }

@@ -4,8 +4,9 @@
 //! of the tops, the pairs of a top using C and a bottom using the rest whose diagonals are
 //! disjoint. What changes:
 //!
-//! - a half is one `u64` of the diagonals near the cut (`halves`), and the halves of a column
-//!   set lie together, so no pair is looked up;
+//! - a task lists the halves of its own column set only, with the bitmask search restricted to
+//!   those columns, each half as one `u64` of the diagonals near the cut (`halves`): no pair is
+//!   looked up, and no half of another set is held;
 //! - the longer list of the pair is turned on its side, and a key is compared with 64 others in
 //!   a few ANDs (`join`);
 //! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
@@ -87,8 +88,7 @@ struct Task {
 /// The length of the task list for n (n ≤ [`MAX_N`]).
 pub fn task_count(n: usize) -> Result<usize, Error> {
     MeetInTheMiddle.check_size(n)?;
-    let (tops, bottoms) = halves::halves(n, n / 2);
-    Ok(tasks(n, &tops, &bottoms).len())
+    Ok(tasks(n).len())
 }
 
 /// Counts the solutions of an n × n board (n ≤ [`MAX_N`]), or of the tasks of one shard,
@@ -108,8 +108,7 @@ pub fn count(
 ) -> Result<Tally, Error> {
     MeetInTheMiddle.check_size(n)?;
     let cut = n / 2;
-    let (tops, bottoms) = halves::halves(n, cut);
-    let tasks = tasks(n, &tops, &bottoms);
+    let tasks = tasks(n);
     let tasks_total = tasks.len();
     let selected: Vec<Task> = tasks
         .into_iter()
@@ -119,14 +118,13 @@ pub fn count(
         .collect();
     let full = full(n);
     let done = AtomicUsize::new(0);
-    // Join one task, weighed by its group, and report it as done.
-    let join = |scratch: &mut join::Slices, task: &Task| {
-        let pairs = join::disjoint_pairs(
-            tops.keys(task.cols),
-            bottoms.keys(full & !task.cols),
-            2 * n,
-            scratch,
-        );
+    // Join one task, weighed by its group, and report it as done: list the tops on its
+    // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
+    let join = |scratch: &mut Scratch, task: &Task| {
+        let Scratch { tops, bottoms, slices } = scratch;
+        halves::keys(n, cut, cut, task.cols, halves::Side::Top, tops);
+        halves::keys(n, n - cut, cut, full & !task.cols, halves::Side::Bottom, bottoms);
+        let pairs = join::disjoint_pairs(tops, bottoms, 2 * n, slices);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         pairs * task.weight
     };
@@ -139,12 +137,12 @@ pub fn count(
     let (total, threads) = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
         Ok(pool) => (
             pool.install(|| {
-                selected.par_iter().with_max_len(1).map_init(join::Slices::default, join).sum()
+                selected.par_iter().with_max_len(1).map_init(Scratch::default, join).sum()
             }),
             threads,
         ),
         Err(_) => {
-            let mut scratch = join::Slices::default();
+            let mut scratch = Scratch::default();
             (selected.iter().map(|task| join(&mut scratch, task)).sum(), 1)
         }
     };
@@ -165,15 +163,25 @@ fn full(n: usize) -> u32 {
     (1u32 << n) - 1
 }
 
-/// The task list: every column set of the tops that has bottoms to meet and is the smallest of
+/// The memory a thread reuses from task to task: the keys of the tops and bottoms, and the
+/// longer list turned on its side.
+#[derive(Debug, Default)]
+struct Scratch {
+    tops: Vec<u64>,
+    bottoms: Vec<u64>,
+    slices: join::Slices,
+}
+
+/// The task list: every column set of the tops (n / 2 of the n columns) that is the smallest of
 /// its group of mirror images, in ascending order, with the size of its group.
-fn tasks(n: usize, tops: &halves::Groups, bottoms: &halves::Groups) -> Vec<Task> {
+fn tasks(n: usize) -> Vec<Task> {
     let full = full(n);
     let mirror = |cols: u32| if n == 0 { 0 } else { cols.reverse_bits() >> (32 - n) };
-    tops.cols()
-        .iter()
-        .filter(|&&cols| !bottoms.keys(full & !cols).is_empty())
-        .filter_map(|&cols| {
+    // The cast is lossless: n / 2 ≤ 32.
+    let size = (n / 2) as u32;
+    (0..=full)
+        .filter(|cols| cols.count_ones() == size)
+        .filter_map(|cols| {
             // The group: turned left to right, and on an even board upside down too.
             let mut group = vec![cols, mirror(cols)];
             if n.is_multiple_of(2) {
@@ -221,17 +229,9 @@ mod tests {
 
     #[test]
     fn each_group_of_mirror_images_is_joined_once() {
-        // Every column set of the tops of n = 8 and 9 that has bottoms lies in exactly one
-        // group, and the weights add up to the number of such sets.
-        for n in [8, 9] {
-            let (tops, bottoms) = halves::halves(n, n / 2);
-            let sets = tops
-                .cols()
-                .iter()
-                .filter(|&&cols| !bottoms.keys(full(n) & !cols).is_empty())
-                .count() as u64;
-            let tasks = tasks(n, &tops, &bottoms);
-            assert_eq!(tasks.iter().map(|task| task.weight).sum::<u64>(), sets, "n = {n}");
+        // The weights add up to the C(n, n / 2) column sets of the tops.
+        for (n, sets) in [(8, 70), (9, 126), (16, 12_870)] {
+            assert_eq!(tasks(n).iter().map(|task| task.weight).sum::<u64>(), sets, "n = {n}");
         }
     }
 
