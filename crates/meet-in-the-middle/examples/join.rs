@@ -1,6 +1,6 @@
 //! Counts the solutions of one board by meeting in the middle and prints the time it took.
 //!
-//! `cargo run --release -p nqueens-meet-in-the-middle --example count -- 16 1` counts n = 16 on
+//! `cargo run --release -p nqueens-meet-in-the-middle --example join -- 16 1` counts n = 16 on
 //! one thread; leave out the thread count to use all cores. A third argument runs one shard of
 //! the task list: `-- 16 1 3/8` (the sum is then only that shard's part). This is how the times
 //! on the approach's page were measured.
@@ -12,7 +12,7 @@ use nqueens_meet_in_the_middle::{Options, Shard, count};
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut arguments = std::env::args().skip(1);
-    let usage = "usage: count N [THREADS [I/K]]";
+    let usage = "usage: join N [THREADS [I/K]]";
     let n: usize = arguments.next().ok_or(usage)?.parse()?;
     let threads = arguments.next().map(|threads| threads.parse()).transpose()?;
     let shard = match arguments.next() {
