@@ -4,15 +4,18 @@
 //! `cargo run --release -p nqueens-meet-in-the-middle --example listing -- 14` measures the
 //! listing's time per candidate pair (`Info::listing_nanos_per_unit`).
 
+use std::ops::ControlFlow;
 use std::time::Instant;
 
-use nqueens_core::Solver;
+use nqueens_core::{Solver, WorkCounts};
 use nqueens_meet_in_the_middle::MeetInTheMiddle;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let n: usize = std::env::args().nth(1).ok_or("usage: listing N")?.parse()?;
     let start = Instant::now();
-    let counts = MeetInTheMiddle.count_with_work(n)?;
+    // Watch the listing itself: `count_with_work` runs the fast count.
+    let mut counts = WorkCounts::default();
+    let _ = MeetInTheMiddle.observe(n, &mut counts, &mut |_| ControlFlow::Continue(()))?;
     let seconds = start.elapsed().as_secs_f64();
     println!(
         "n = {n}: {} solutions, {} pairs tested, {seconds:.3} s, {:.2} ns per pair",
