@@ -20,9 +20,9 @@
 //! # Invariants
 //!
 //! - **Lexicographic order without sorting.** The halves are listed by a search that tries
-//!   columns from the left, so each list is in lexicographic order; the join takes the tops in
-//!   that order and, for each, its matching bottoms in theirs, and a solution's order is its
-//!   top's order first and its bottom's after that. A test holds the listing to the bitmask
+//!   columns from the left, so the tops come in lexicographic order and so does each group of
+//!   bottoms; the join takes each top as it comes and, for each, its matching bottoms in their
+//!   order, and a solution's order is its top's order first and its bottom's after that. A test holds the listing to the bitmask
 //!   crate's for every n up to 10.
 //! - **Exact work.** The listing tests one candidate per (top, bottom) pair whose columns fit
 //!   and reports it to the observer; `Info::work` is that number of pairs, a table measured for
@@ -30,9 +30,11 @@
 //! - **No unique count.** The count skips mirror images by their column sets, not by symmetry
 //!   classes of solutions, so it gives the total (OEIS A000170) only; the unique count
 //!   (A002562) comes from the listing, which checks each solution's canonical form.
-//! - **Memory.** The listing holds both lists of halves: about 21 GB at n = 18 (its time, some
-//!   14 hours, keeps the tool from starting it without `--force`), so n beyond [`MAX_N`] is
-//!   refused with [`Error::TooLarge`](nqueens_core::Error::TooLarge). The count lists the
+//! - **Memory.** The listing holds a group of bottom halves from the first time a top needs it
+//!   to the end, so the first solutions come at once, and a whole listing ends holding every
+//!   bottom half: about 10 GB at n = 18, more than 24 GiB from n = 19 on. Its time (some 10
+//!   hours at n = 18, at the measured 21 ns per pair) keeps the tool from starting one without
+//!   `--force`. The count lists the
 //!   halves of one column set at a time, a few MB at every n.
 //!
 //! # Example
@@ -62,73 +64,47 @@ use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, Work, WorkCoun
 
 pub use fast::{Options, Shard, Tally, count, task_count};
 
-/// The largest n: the listing holds every half, with its masks and columns, 33 bytes each:
-/// about 21 GB for the 2 × 319 million halves of n = 18, and n = 19 (742 million tops and 3
-/// billion bottoms) would not fit in 24 GiB. The count holds the halves of one column set at a
-/// time and has no such limit.
-pub const MAX_N: usize = 18;
+/// The largest n: `u64` counters hold the roughly 2.6e18 solutions estimated for n = 28, not
+/// the roughly 3e19 of n = 29. Long before that, time is the limit, and for a whole listing
+/// memory too (see the crate's invariants).
+pub const MAX_N: usize = 28;
 
 // ANCHOR: halves
-/// The queens of one half of the board, rows `first..end`: one queen per row, none attacking
-/// another.
+/// The queens of one half of the board: one queen per row, none attacking another.
 ///
 /// Bit `col` of `cols` is set when a queen of the half stands in column `col`; bit
 /// `row + n - 1 - col` of `diags1` when one stands on that diagonal, and bit `row + col` of
 /// `diags2` when one stands on that anti-diagonal. The numbers are the board's, not the half's,
 /// so the masks of a top half and a bottom half can be compared as they are.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, Default)]
 struct Half {
     cols: u32,
     diags1: u64,
     diags2: u64,
 }
 
-/// Every placement of one half, in lexicographic order of columns.
-struct Halves {
-    /// The rows each placement fills.
-    rows: usize,
-    /// The masks of each placement.
-    halves: Vec<Half>,
-    /// The columns of every placement, one after the other, `rows` for each.
-    columns: Vec<u8>,
-}
-
-impl Halves {
-    /// The columns of placement `index`, one per row of the half.
-    fn columns(&self, index: usize) -> &[u8] {
-        &self.columns[index * self.rows..(index + 1) * self.rows]
-    }
-}
-
-/// Lists every placement of queens in rows `first..end` of an n × n board, one per row, none
-/// attacking another, trying columns from the left, so the list is in lexicographic order.
-fn list_halves(n: usize, first: usize, end: usize) -> Halves {
-    let mut halves = Halves { rows: end - first, halves: Vec::new(), columns: Vec::new() };
-    let mut columns = Vec::with_capacity(n);
-    place_row(n, first, end, Half { cols: 0, diags1: 0, diags2: 0 }, &mut columns, &mut halves);
-    halves
-}
-
-/// Places a queen in every free cell of `row`, then fills the rows below it down to `end`, and
-/// adds each full placement of the half to `halves`.
+/// Places a queen in every free cell of `row` whose column is in `allowed`, then fills the rows
+/// below it down to `end`, and hands each full placement of the half (its masks and its
+/// columns) to `found`, in lexicographic order, until `found` asks to stop.
 fn place_row(
     n: usize,
     row: usize,
     end: usize,
+    allowed: u32,
     half: Half,
     columns: &mut Vec<u8>,
-    halves: &mut Halves,
-) {
-    // Every row of the half holds a queen: keep the placement.
+    found: &mut impl FnMut(Half, &[u8]) -> ControlFlow<()>,
+) -> ControlFlow<()> {
+    // Every row of the half holds a queen: a placement of the half.
     if row == end {
-        halves.halves.push(half);
-        halves.columns.extend_from_slice(columns);
-        return;
+        return found(half, columns);
     }
     for col in 0..n {
-        // Reject a cell that a queen of this half attacks along its column or a diagonal.
+        // Reject a cell outside the allowed columns, or one that a queen of this half attacks
+        // along its column or a diagonal.
         let (diag1, diag2) = (row + n - 1 - col, row + col);
-        if half.cols >> col & 1 == 1
+        if allowed >> col & 1 == 0
+            || half.cols >> col & 1 == 1
             || half.diags1 >> diag1 & 1 == 1
             || half.diags2 >> diag2 & 1 == 1
         {
@@ -143,9 +119,33 @@ fn place_row(
         // The cast is lossless: col < n ≤ MAX_N.
         columns.push(col as u8);
         // Recurse into the rows below, then undo: take the queen back.
-        place_row(n, row + 1, end, next, columns, halves);
+        let flow = place_row(n, row + 1, end, allowed, next, columns, found);
         columns.pop();
+        flow?;
     }
+    ControlFlow::Continue(())
+}
+
+/// The placements of one half that use exactly the columns of a set, in lexicographic order.
+#[derive(Default)]
+struct Group {
+    /// The masks of each placement.
+    halves: Vec<Half>,
+    /// The columns of every placement, one after the other.
+    columns: Vec<u8>,
+}
+
+/// Lists every placement of rows `first..end` of an n × n board on exactly the columns of
+/// `cols` (as many columns as rows), in lexicographic order.
+fn list_group(n: usize, first: usize, end: usize, cols: u32) -> Group {
+    let mut group = Group::default();
+    let mut columns = Vec::with_capacity(n);
+    let _ = place_row(n, first, end, cols, Half::default(), &mut columns, &mut |half, columns| {
+        group.halves.push(half);
+        group.columns.extend_from_slice(columns);
+        ControlFlow::Continue(())
+    });
+    group
 }
 // ANCHOR_END: halves
 
@@ -159,23 +159,19 @@ fn search(
 ) -> ControlFlow<()> {
     // Split the rows: the top half has the first n / 2, the bottom half the rest.
     let middle = n / 2;
-    // List every placement of each half once.
-    let tops = list_halves(n, 0, middle);
-    let bottoms = list_halves(n, middle, n);
-    // Group the bottom halves by the columns they use, each group in lexicographic order.
-    let mut by_cols: HashMap<u32, Vec<usize>> = HashMap::new();
-    for (index, bottom) in bottoms.halves.iter().enumerate() {
-        by_cols.entry(bottom.cols).or_default().push(index);
-    }
     let full = full_mask(n);
-    let mut columns = Vec::with_capacity(n);
-    // Join: each top half, in order, with the bottom halves that take exactly the columns it
-    // leaves free.
-    for (top_index, top) in tops.halves.iter().enumerate() {
+    // The bottom halves, grouped by the columns they use. A group is listed once, the first
+    // time a top half needs it, so the first solutions come at once.
+    let mut bottoms: HashMap<u32, Group> = HashMap::new();
+    let mut solution = Vec::with_capacity(n);
+    let mut top_columns = Vec::with_capacity(n);
+    // List the top halves once, in lexicographic order, and join each as it comes.
+    place_row(n, 0, middle, full, Half::default(), &mut top_columns, &mut |top, columns| {
+        // The bottom halves that take exactly the columns this top leaves free.
         let rest = full & !top.cols;
-        let Some(matching) = by_cols.get(&rest) else { continue };
-        for &bottom_index in matching {
-            let bottom = bottoms.halves[bottom_index];
+        let group = bottoms.entry(rest).or_insert_with(|| list_group(n, middle, n, rest));
+        let rows = n - middle;
+        for (index, bottom) in group.halves.iter().enumerate() {
             // A candidate board: every row and every column holds one queen.
             observer.candidate();
             // Reject it if a diagonal or an anti-diagonal holds a queen of each half.
@@ -183,29 +179,29 @@ fn search(
                 continue;
             }
             // A solution: the top's columns, then the bottom's.
-            columns.clear();
-            columns.extend_from_slice(tops.columns(top_index));
-            columns.extend_from_slice(bottoms.columns(bottom_index));
-            observer.solution(&columns);
+            solution.clear();
+            solution.extend_from_slice(columns);
+            solution.extend_from_slice(&group.columns[index * rows..(index + 1) * rows]);
+            observer.solution(&solution);
             // Stop if `visit` asked to.
-            visit(&columns)?;
+            visit(&solution)?;
         }
-    }
-    ControlFlow::Continue(())
+        ControlFlow::Continue(())
+    })
 }
 // ANCHOR_END: search
 
 /// The n low bits set, one per column of an n × n board (n ≤ [`MAX_N`]).
 fn full_mask(n: usize) -> u32 {
-    // n ≤ 18, so the shift does not overflow.
+    // n ≤ MAX_N = 28, so the shift does not overflow.
     (1u32 << n) - 1
 }
 
 /// The pairs of halves whose columns fit, which the listing tests as candidates, for n = 0 to
-/// [`MAX_N`]: the sum over the column sets C of the top halves using C times the bottom halves
+/// 18 (beyond, `pairs` estimates them): the sum over the column sets C of the top halves using C times the bottom halves
 /// using the rest. Measured by counting the halves of each column set (a test recounts them up
 /// to n = 14).
-const PAIRS: [u64; MAX_N + 1] = [
+const PAIRS: [u64; 19] = [
     1,
     1,
     2,
@@ -251,7 +247,7 @@ impl Approach for MeetInTheMiddle {
                (1,760 at n = 8)",
         space: "O((T + B) · n): every half, its masks and its columns",
         max_n: MAX_N,
-        max_n_reason: "its listing holds every half: about 21 GB at n = 18",
+        max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
         // The work is the pairs the listing tests; the count tests fewer (mirror images once,
         // 64 at a time), so its time per listed pair is small. On 2026-11-27, with the two cores
@@ -263,9 +259,10 @@ impl Approach for MeetInTheMiddle {
         // expected.
         work: pairs,
         nanos_per_unit: 0.035,
-        // Listing tests every pair on one thread: 5.3 s for the 1.8e8 pairs of n = 14 in a
-        // release build, under the same load (29 ns each); a quiet machine is faster.
-        listing_nanos_per_unit: 29.0,
+        // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
+        // release build (the `listing` example), under the same load (21 ns each); a quiet
+        // machine is faster.
+        listing_nanos_per_unit: 21.0,
         cost_measured_at: None,
         bookkeeping: None,
         tested_up_to: 12,
@@ -290,7 +287,9 @@ impl Approach for MeetInTheMiddle {
     fn count_work(&self, n: usize) -> WorkCounts {
         // The pairs the listing tests are known without listing them (the table, which a test
         // holds to the halves), so a count with its work runs the fast count, not the listing.
-        let candidates = PAIRS.get(n).copied().unwrap_or(0);
+        // Beyond the table (n > 18), the estimate, rounded: a listing there is out of reach.
+        let work = pairs(n);
+        let candidates = work.exact.map_or(work.estimate as u64, |exact| exact as u64);
         WorkCounts { candidates, solutions: self.count_solutions(n), ..WorkCounts::default() }
     }
 }
@@ -300,6 +299,25 @@ mod tests {
     use super::*;
     use nqueens_core::sequences::TOTAL_SOLUTIONS;
     use nqueens_core::{Solver, check};
+
+    /// Every placement of rows `first..end` on any columns, in lexicographic order.
+    pub(crate) fn all_halves(n: usize, first: usize, end: usize) -> Vec<(Half, Vec<u8>)> {
+        let mut halves = Vec::new();
+        let mut columns = Vec::new();
+        let _ = place_row(
+            n,
+            first,
+            end,
+            full_mask(n),
+            Half::default(),
+            &mut columns,
+            &mut |half, columns| {
+                halves.push((half, columns.to_vec()));
+                ControlFlow::Continue(())
+            },
+        );
+        halves
+    }
 
     #[test]
     fn every_listed_solution_is_valid_and_the_counts_are_the_oeis() {
@@ -333,17 +351,15 @@ mod tests {
         // Count the halves of each column set, as a count of the pairs needs, without listing
         // a single pair.
         for (n, &expected) in PAIRS.iter().enumerate().take(15) {
-            let tops = list_halves(n, 0, n / 2);
-            let bottoms = list_halves(n, n / 2, n);
+            let (tops, bottoms) = (all_halves(n, 0, n / 2), all_halves(n, n / 2, n));
             let mut bottoms_by_cols: HashMap<u32, u64> = HashMap::new();
-            for bottom in &bottoms.halves {
+            for (bottom, _) in &bottoms {
                 *bottoms_by_cols.entry(bottom.cols).or_default() += 1;
             }
             let full = full_mask(n);
             let pairs: u64 = tops
-                .halves
                 .iter()
-                .map(|top| bottoms_by_cols.get(&(full & !top.cols)).copied().unwrap_or(0))
+                .map(|(top, _)| bottoms_by_cols.get(&(full & !top.cols)).copied().unwrap_or(0))
                 .sum();
             assert_eq!(pairs, expected, "n = {n}");
         }
@@ -353,13 +369,20 @@ mod tests {
     fn the_halves_of_n_8_are_listed_in_order() {
         // Four rows of eight columns: 344 placements above the cut, the same below it (the
         // board turned upside down), the first two in lexicographic order.
-        let tops = list_halves(8, 0, 4);
-        assert_eq!(tops.halves.len(), 344);
-        assert_eq!(tops.columns(0), [0, 2, 4, 1]);
-        assert_eq!(tops.columns(1), [0, 2, 4, 6]);
-        let order: Vec<&[u8]> = (0..tops.halves.len()).map(|index| tops.columns(index)).collect();
-        assert!(order.is_sorted());
-        assert_eq!(list_halves(8, 4, 8).halves.len(), 344);
+        let tops = all_halves(8, 0, 4);
+        assert_eq!(tops.len(), 344);
+        assert_eq!(tops[0].1, [0, 2, 4, 1]);
+        assert_eq!(tops[1].1, [0, 2, 4, 6]);
+        assert!(tops.iter().map(|(_, columns)| columns).is_sorted());
+        assert_eq!(all_halves(8, 4, 8).len(), 344);
+        // A group holds the placements of one column set only, in the same order.
+        let group = list_group(8, 0, 4, 0b0001_0111);
+        let expected: Vec<Vec<u8>> = tops
+            .iter()
+            .filter(|(top, _)| top.cols == 0b0001_0111)
+            .map(|(_, columns)| columns.clone())
+            .collect();
+        assert_eq!(group.columns, expected.concat());
     }
 
     #[test]
@@ -389,34 +412,34 @@ mod worked_example {
 
     #[test]
     fn the_worked_example_of_n_8() {
-        let (tops, bottoms) = (list_halves(8, 0, 4), list_halves(8, 4, 8));
+        let (tops, bottoms) = (tests::all_halves(8, 0, 4), tests::all_halves(8, 4, 8));
         // 344 placements of four rows above the cut and as many below it, over all 70 sets of
         // four columns, from 2 to 14 tops per set.
-        assert_eq!((tops.halves.len(), bottoms.halves.len()), (344, 344));
+        assert_eq!((tops.len(), bottoms.len()), (344, 344));
         let per_set: Vec<usize> = (0..=255u32)
             .filter(|cols| cols.count_ones() == 4)
-            .map(|cols| tops.halves.iter().filter(|top| top.cols == cols).count())
+            .map(|cols| tops.iter().filter(|(top, _)| top.cols == cols).count())
             .collect();
         assert_eq!(per_set.len(), 70);
         assert_eq!((per_set.iter().min(), per_set.iter().max()), (Some(&2), Some(&14)));
         // The top of the first solution, [0, 4, 7, 5], uses the columns 0, 4, 5 and 7.
-        let top = (0..tops.halves.len())
-            .find(|&index| tops.columns(index) == [0, 4, 7, 5])
-            .expect("a top half");
-        let rest = 0b1111_1111 & !tops.halves[top].cols;
+        let (top, _) = *tops.iter().find(|(_, columns)| columns == &[0, 4, 7, 5]).expect("a top");
+        let rest = 0b1111_1111 & !top.cols;
         assert_eq!(rest, 0b0100_1110);
         // Four bottoms use the other columns, 1, 2, 3 and 6; one of them fits.
-        let matching: Vec<usize> =
-            (0..bottoms.halves.len()).filter(|&index| bottoms.halves[index].cols == rest).collect();
-        let listed: Vec<&[u8]> = matching.iter().map(|&index| bottoms.columns(index)).collect();
-        assert_eq!(listed, [[1, 3, 6, 2], [2, 6, 1, 3], [2, 6, 3, 1], [3, 1, 6, 2]]);
-        let fitting: Vec<&[u8]> = matching
+        let group = list_group(8, 4, 8, rest);
+        assert_eq!(
+            group.columns,
+            [[1, 3, 6, 2], [2, 6, 1, 3], [2, 6, 3, 1], [3, 1, 6, 2]].concat()
+        );
+        let fitting: Vec<&[u8]> = group
+            .halves
             .iter()
-            .filter(|&&index| {
-                let (top, bottom) = (tops.halves[top], bottoms.halves[index]);
+            .zip(group.columns.chunks(4))
+            .filter(|(bottom, _)| {
                 top.diags1 & bottom.diags1 == 0 && top.diags2 & bottom.diags2 == 0
             })
-            .map(|&index| bottoms.columns(index))
+            .map(|(_, columns)| columns)
             .collect();
         assert_eq!(fitting, [[2, 6, 1, 3]]);
         // In all, 1,760 pairs are tested and 92 of them are solutions; the count joins 23 of
