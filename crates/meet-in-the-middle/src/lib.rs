@@ -37,6 +37,9 @@
 //!   `--force`. The count lists the
 //!   halves of one column set at a time, a few MB at every n.
 //!
+//! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
+//! the reference 2-core machine, is 18.
+//!
 //! # Example
 //!
 //! ```
