@@ -22,11 +22,12 @@
 //! - **Lexicographic order without sorting.** The halves are listed by a search that tries
 //!   columns from the left, so the tops come in lexicographic order and so does each group of
 //!   bottoms; the join takes each top as it comes and, for each, its matching bottoms in their
-//!   order, and a solution's order is its top's order first and its bottom's after that. A test holds the listing to the bitmask
-//!   crate's for every n up to 10.
+//!   order, and a solution's order is its top's order first and its bottom's after that. A
+//!   test holds the listing to the bitmask crate's for every n up to 10.
 //! - **Exact work.** The listing tests one candidate per (top, bottom) pair whose columns fit
 //!   and reports it to the observer; `Info::work` is that number of pairs, a table measured for
-//!   every n up to [`MAX_N`] and checked by a test against the halves themselves.
+//!   every n up to 18 (a test recounts it from the halves up to 14, and the listing's own
+//!   counts up to 12), estimated beyond by its last ratio.
 //! - **No unique count.** The count skips mirror images by their column sets, not by symmetry
 //!   classes of solutions, so it gives the total (OEIS A000170) only; the unique count
 //!   (A002562) comes from the listing, which checks each solution's canonical form.
@@ -34,8 +35,7 @@
 //!   to the end, so the first solutions come at once, and a whole listing ends holding every
 //!   bottom half: about 10 GB at n = 18, more than 24 GiB from n = 19 on. Its time (some 10
 //!   hours at n = 18, at the measured 21 ns per pair) keeps the tool from starting one without
-//!   `--force`. The count lists the
-//!   halves of one column set at a time, a few MB at every n.
+//!   `--force`. The count lists the halves of one column set at a time, a few MB at every n.
 //!
 //! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
 //! the reference 2-core machine, is 18.
