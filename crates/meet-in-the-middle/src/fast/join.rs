@@ -77,17 +77,32 @@ impl Slices {
 }
 
 /// How many pairs, one key from `items` and one from `keys`, share no bit; `scratch` is reused
-/// between calls. The longer list is turned on its side, so its blocks are full.
+/// between calls.
+///
+/// One list is turned on its side, and each key of the other is compared with it: a key costs
+/// an AND per byte for each block of 64, and turning a block costs 256 words per byte. The side
+/// turned is the one that makes the sum of the two the smaller: the longer list when both are
+/// long, the shorter when the other is much longer (it then has few blocks to turn and many keys
+/// to compare).
 pub(super) fn disjoint_pairs(
     items: &[u64],
     keys: &[u64],
     bits: usize,
     scratch: &mut Slices,
 ) -> u64 {
-    let (items, keys) = if items.len() > keys.len() { (keys, items) } else { (items, keys) };
-    if items.is_empty() {
+    if items.is_empty() || keys.is_empty() {
         return 0;
     }
+    let bytes = bits.div_ceil(8).max(1);
+    let cost = |compared: usize, turned: usize| {
+        let blocks = turned.div_ceil(64);
+        compared * blocks * bytes + blocks * bytes * 256
+    };
+    let (items, keys) = if cost(items.len(), keys.len()) <= cost(keys.len(), items.len()) {
+        (items, keys)
+    } else {
+        (keys, items)
+    };
     scratch.fill(keys, bits);
     items.iter().map(|&item| scratch.fitting(item)).sum()
 }
