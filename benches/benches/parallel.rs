@@ -1,38 +1,41 @@
-//! The parallel counter's one-thread count through its two leaves: the plain search to the last
-//! two rows (no table, what `count` does since the descent goes down in waves) and the last rows
-//! counted by table lookup (tables of 6 rows, what `count` built at n = 15 to 20 until then, 7 at
-//! n = 18), at n = 12 to 16. A run includes the task list and, for the lookup, building the
-//! tables, as a count with tables does: the tables weigh most at n = 12 to 14, the search at
-//! n = 15 and 16, where a change to the hot loop shows up best.
+//! Every counter that splits its work into tasks (`nqueens count --threads`), on one thread and
+//! on every core, at n = 12 to 16: how much a second core gives. A run includes the task list,
+//! as a count does. The counters come from the registry, through their
+//! [`TaskCounter`](nqueens_core::TaskCounter) face.
 //!
 //! Run with `cargo bench --bench parallel`; the report is `target/criterion/parallel/report/`.
 
 use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
-use nqueens_approaches::find;
+use nqueens_approaches::APPROACHES;
 use nqueens_benches::sampling::Sampling;
-use nqueens_parallel::{Options, count_with_lookup_rows};
+use nqueens_core::Options;
 
-/// The rows the tables covered at these n when `count` used them.
-const LOOKUP_ROWS: usize = 6;
-
-/// Times a one-thread count with and without the tables at n = 12..=16.
+/// Times each task counter's count on one thread and on every core at n = 12..=16.
 fn parallel(criterion: &mut Criterion) {
     let mut group = criterion.benchmark_group("parallel");
-    let solver = find("parallel").expect("the registry lists the parallel counter");
-    let options = Options { threads: Some(1), shard: None };
-    for n in 12..=16 {
-        // The estimate is for two threads; one thread takes about twice as long.
-        Sampling::for_expected(2.0 * solver.estimated_seconds(n)).apply(&mut group);
-        for (leaf, rows) in [("plain", 0), ("lookup", LOOKUP_ROWS)] {
-            group.bench_with_input(BenchmarkId::new(leaf, n), &n, |bencher, &n| {
-                bencher.iter(|| {
-                    count_with_lookup_rows(black_box(n), rows, &options, &|_, _| {})
-                        .expect("n is small enough")
-                        .total
+    let cores = std::thread::available_parallelism().map_or(1, usize::from);
+    for solver in APPROACHES {
+        let Some(counter) = solver.task_counter() else {
+            continue;
+        };
+        let id = solver.info().id;
+        for n in 12..=16 {
+            // The estimate is for two threads; one thread takes about twice as long.
+            Sampling::for_expected(2.0 * solver.estimated_seconds(n)).apply(&mut group);
+            for threads in [1, cores] {
+                let options = Options { threads: Some(threads), shard: None };
+                let name = format!("{id}, {threads} thread{}", if threads == 1 { "" } else { "s" });
+                group.bench_with_input(BenchmarkId::new(name, n), &n, |bencher, &n| {
+                    bencher.iter(|| {
+                        counter
+                            .count_tasks(black_box(n), &options, &|_, _| {})
+                            .expect("n is small enough")
+                            .total
+                    });
                 });
-            });
+            }
         }
     }
     group.finish();

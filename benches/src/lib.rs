@@ -11,8 +11,8 @@
 //! - `counters`: each backtracking search with the work counters on and off at n = 12, next to an
 //!   uninstrumented copy of the bitmask search.
 //! - `large_n`: the placers (`nqueens_approaches::PLACERS`), one solution at n = 10³ … 10⁷.
-//! - `parallel`: the parallel counter on one thread at n = 12 to 16, its last rows counted by
-//!   the plain search (as `count` does) and by table lookup.
+//! - `parallel`: every counter that splits its work into tasks, on one thread and on every
+//!   core, at n = 12 to 16.
 //!
 //! This library holds what they share: the sizes each bench runs ([`sizes`]), the criterion
 //! settings that keep the whole `cargo bench` under ten minutes on two cores ([`sampling`]), the

@@ -19,9 +19,10 @@
 //! assert_eq!(find("backtrack-bitmask").map(|solver| solver.info().id), Some("backtrack-bitmask"));
 //! assert!(find("bogosort").is_none());
 //!
-//! // Every placer places a solution, for n far beyond any search.
+//! // Every placer places a solution, for an n far beyond any search.
 //! for placer in PLACERS {
-//!     let placement = placer.place(10_000, 0, &mut |_| {}).expect("10,000 has a solution");
+//!     let n = placer.info().max_n.min(100);
+//!     let placement = placer.place(n, 0, &mut |_| {}).expect("n has a solution");
 //!     assert_eq!(nqueens_core::check_linear(&placement.columns), Ok(()));
 //! }
 //! ```
@@ -46,9 +47,12 @@ pub static APPROACHES: &[&dyn Solver] = &[
 ];
 
 /// Every placer: the approaches that place one solution for a large n instead of listing them
-/// all, the explicit construction first, then local search.
-pub static PLACERS: &[&dyn Placer] =
-    &[&nqueens_construction::Construction, &nqueens_min_conflicts::MinConflicts];
+/// all, the explicit construction first, then local search, then one question to a SAT solver.
+pub static PLACERS: &[&dyn Placer] = &[
+    &nqueens_construction::Construction,
+    &nqueens_min_conflicts::MinConflicts,
+    &nqueens_sat::SatPlacer,
+];
 
 /// The id of the approach a tool uses unless told otherwise: the fastest search that lists every
 /// solution and reports every step.
@@ -99,13 +103,17 @@ mod tests {
 
     #[test]
     fn ids_are_unique_and_the_default_is_registered() {
-        let mut ids = ids();
-        ids.extend(placer_ids());
         assert!(find(DEFAULT_ID).is_some());
         assert!(find(DEFAULT_TRACE_ID).is_some_and(|solver| solver.info().traceable()));
         assert!(find_placer(DEFAULT_PLACER_ID).is_some());
-        ids.sort_unstable();
-        ids.dedup();
-        assert_eq!(ids.len(), APPROACHES.len() + PLACERS.len(), "two approaches share an id");
+        for (mut ids, list) in [(ids(), APPROACHES.len()), (placer_ids(), PLACERS.len())] {
+            ids.sort_unstable();
+            ids.dedup();
+            assert_eq!(ids.len(), list, "two approaches, or two placers, share an id");
+        }
+        // An id names an approach and a placer only when both are the same solver, asked for
+        // every solution or for one: the SAT solver.
+        let shared: Vec<&str> = ids().into_iter().filter(|id| find_placer(id).is_some()).collect();
+        assert_eq!(shared, ["sat"]);
     }
 }

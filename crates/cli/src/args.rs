@@ -10,8 +10,8 @@ use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 use clap::{Args, Parser, Subcommand, ValueEnum};
 use nqueens_approaches::{DEFAULT_ID, DEFAULT_PLACER_ID, DEFAULT_TRACE_ID};
+use nqueens_core::Shard;
 use nqueens_core::{Placer, Solver};
-use nqueens_parallel::Shard;
 
 use crate::format::{quoted, thousands};
 
@@ -409,18 +409,10 @@ impl fmt::Debug for PlacerArg {
     }
 }
 
-/// The placers `place` takes: the registry's, then the SAT solver asked one question.
-fn placer_ids() -> Vec<&'static str> {
-    let mut ids = nqueens_approaches::placer_ids();
-    ids.push(crate::commands::SAT_PLACER.info().id);
-    ids
-}
-
 /// Every placer with the largest n it places: `construction (n ≤ 4,294,967,295), …`.
 fn placer_reaches() -> String {
-    placer_ids()
-        .into_iter()
-        .filter_map(find_placer)
+    nqueens_approaches::PLACERS
+        .iter()
         .map(|placer| {
             let info = placer.info();
             format!(
@@ -431,12 +423,6 @@ fn placer_reaches() -> String {
         })
         .collect::<Vec<_>>()
         .join(", ")
-}
-
-/// The placer with this id, of [`placer_ids`].
-fn find_placer(id: &str) -> Option<&'static dyn Placer> {
-    let sat: &'static dyn Placer = &crate::commands::SAT_PLACER;
-    nqueens_approaches::find_placer(id).or_else(|| (sat.info().id == id).then_some(sat))
 }
 
 /// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
@@ -456,10 +442,10 @@ impl TypedValueParser for PlacerParser {
         let value = value.to_string_lossy();
         // Ids are lowercase: `Min-Conflicts` means min-conflicts.
         let lowercase = value.to_lowercase();
-        if let Some(placer) = find_placer(&lowercase) {
+        if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
             return Ok(PlacerArg(placer));
         }
-        let ids = placer_ids().join(", ");
+        let ids = nqueens_approaches::placer_ids().join(", ");
         let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
             // The command that gives one solution through this approach, and how far it goes
             // within the time budget, priced as `solve` prices it: every n up to `reach`.
@@ -492,7 +478,7 @@ impl TypedValueParser for PlacerParser {
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
-        Some(Box::new(placer_ids().into_iter().map(PossibleValue::new)))
+        Some(Box::new(nqueens_approaches::placer_ids().into_iter().map(PossibleValue::new)))
     }
 }
 

@@ -11,8 +11,7 @@
 
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::space::{self, FIRST_SOLUTION_NODES, FIRST_SOLUTION_SEARCHED};
-use nqueens_core::{Kind, LimitCost, Solver, WorkUnit};
-use nqueens_parallel::Shard;
+use nqueens_core::{LimitCost, Shard, Solver, WorkUnit};
 
 use crate::failure::Failure;
 use crate::format::{duration, exact, in_words, thousands, unit};
@@ -67,7 +66,7 @@ impl Plan {
     /// Whether the run is a task counter's own count, which skips most of the plain tree by
     /// symmetry, rather than a search that walks all the work it states.
     pub(crate) fn counts_in_tasks(&self) -> bool {
-        self.solver.info().kind == Kind::TaskCounter && !matches!(self.run, Run::Solve { .. })
+        self.solver.task_counter().is_some() && !matches!(self.run, Run::Solve { .. })
     }
 
     /// How far the run goes into its search: all of it, or, for a tree search that stops after
@@ -112,7 +111,7 @@ impl Plan {
                 let whole = self.solver.estimated_seconds(n);
                 match shard {
                     None => whole * slowdown,
-                    Some(shard) => shard_seconds(n, shard, whole, slowdown),
+                    Some(shard) => shard_seconds(self.solver, n, shard, whole, slowdown),
                 }
             }
             Run::Compare => self.solver.estimated_seconds(n),
@@ -213,7 +212,7 @@ impl Plan {
     /// The estimated time of the heaviest task of a task counter's count at this n, which no
     /// shard can split.
     fn heaviest_task_seconds(&self) -> f64 {
-        let one_task = Shard { index: 1, count: nqueens_parallel::task_count(self.n).unwrap_or(1) };
+        let one_task = Shard { index: 1, count: task_count(self.solver, self.n).unwrap_or(1) };
         Plan { run: Run::Count { threads: None, shard: Some(one_task) }, ..*self }
             .estimated_seconds()
     }
@@ -337,8 +336,8 @@ fn fewest_solutions(n: usize) -> u64 {
 /// How long one shard of a task counter's count takes: its share of the tasks, but never less
 /// than the heaviest task, which one thread runs alone. `whole` is the count's time on the
 /// reference machine's cores, `slowdown` how much slower the threads of this run make it.
-fn shard_seconds(n: usize, shard: Shard, whole: f64, slowdown: f64) -> f64 {
-    let Ok(tasks_total) = nqueens_parallel::task_count(n) else {
+fn shard_seconds(solver: &dyn Solver, n: usize, shard: Shard, whole: f64, slowdown: f64) -> f64 {
+    let Ok(tasks_total) = task_count(solver, n) else {
         return whole * slowdown;
     };
     let tasks = shard.tasks_in(tasks_total);
@@ -350,6 +349,14 @@ fn shard_seconds(n: usize, shard: Shard, whole: f64, slowdown: f64) -> f64 {
     let one_thread = whole * REFERENCE_CORES as f64;
     let heaviest = HEAVIEST_TASK * one_thread / tasks_total as f64;
     (whole * share * slowdown).max(heaviest)
+}
+
+/// The length of the task list of `solver` for n, if it is a counter of tasks that counts n.
+pub(crate) fn task_count(solver: &dyn Solver, n: usize) -> Result<usize, nqueens_core::Error> {
+    match solver.task_counter() {
+        Some(counter) => counter.task_count(n),
+        None => Ok(1),
+    }
 }
 
 /// How many times the average task the heaviest task of a count takes. Measured on the
@@ -379,7 +386,7 @@ mod tests {
     fn a_shard_costs_its_share_but_never_less_than_the_heaviest_task() {
         let parallel = approach("parallel");
         for n in [16, 20, 24, 28] {
-            let tasks = nqueens_parallel::task_count(n).expect("n is within range");
+            let tasks = task_count(parallel, n).expect("n is within range");
             let whole = Plan::new(parallel, n, Run::Count { threads: None, shard: None });
             let shard = |count| {
                 let shard = Some(Shard { index: 1, count });

@@ -2,8 +2,7 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::{Solver, WorkCounts, WorkUnit};
-use nqueens_parallel::Tally;
+use nqueens_core::{Solver, Tally, WorkCounts, WorkUnit};
 use serde::{Deserialize, Serialize};
 
 use crate::args::CountFormat;
@@ -188,7 +187,7 @@ impl CountReport {
             n: tally.n,
             approach: solver.info().id.to_string(),
             count: tally.total,
-            unique: Some(tally.unique),
+            unique: tally.unique,
             shard: tally.shard.map(|shard| shard.to_string()),
             tasks: Some(tally.tasks),
             tasks_total: Some(tally.tasks_total),

@@ -2,7 +2,7 @@
 
 use std::ops::{ControlFlow, RangeInclusive};
 
-use crate::{Error, NoObserver, Observer, Solution, Work, WorkCounts};
+use crate::{Error, NoObserver, Observer, Solution, TaskCounter, Work, WorkCounts};
 
 /// What receives each solution: the column of the queen in each row, in lexicographic order.
 /// Returning [`ControlFlow::Break`] stops the search early (the command-line tool's `--limit`).
@@ -226,6 +226,13 @@ pub trait Approach: Send + Sync {
         LimitCost::RowByRow
     }
 
+    /// The approach as a counter that splits its work into tasks, if it is one: what
+    /// `count --threads`, `count --shard` and `sum` run. `None` for a search that counts on one
+    /// thread.
+    fn task_counter(&self) -> Option<&dyn TaskCounter> {
+        None
+    }
+
     /// Counts all solutions and the unique ones (one per symmetry class) for an n × n board
     /// (n ≤ `INFO.max_n`). The default lists every solution and keeps the canonical ones.
     fn count_total_and_unique(&self, n: usize) -> (u64, u64) {
@@ -368,6 +375,10 @@ pub trait Solver: Send + Sync {
 
     /// What the search costs up to its `limit`-th solution at n ([`Approach::limit_cost`]).
     fn limit_cost(&self, n: usize, limit: u64) -> LimitCost;
+
+    /// The approach as a counter that splits its work into tasks, if it is one
+    /// ([`Approach::task_counter`]).
+    fn task_counter(&self) -> Option<&dyn TaskCounter>;
 }
 
 impl<A: Approach> Solver for A {
@@ -421,5 +432,9 @@ impl<A: Approach> Solver for A {
 
     fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
         Approach::limit_cost(self, n, limit)
+    }
+
+    fn task_counter(&self) -> Option<&dyn TaskCounter> {
+        Approach::task_counter(self)
     }
 }

@@ -43,7 +43,9 @@ mod render;
 pub mod sequences;
 mod solution;
 pub mod space;
+mod sum;
 mod symmetry;
+mod tasks;
 
 pub use approach::{
     Approach, Bookkeeping, Info, Kind, LeetCode, LimitCost, Sizes, Solver, Source, Visit,
@@ -55,4 +57,6 @@ pub use place::{Placement, Placer, PlacerInfo, Progress, Report, has_solution};
 pub use render::{bytes, plural, quoted, quoted_up_to, thousands};
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};
+pub use sum::{Sum, SumError, sum};
 pub use symmetry::Symmetry;
+pub use tasks::{Options, Shard, ShardError, Tally, TaskCounter};

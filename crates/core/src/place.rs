@@ -7,8 +7,9 @@ use crate::Error;
 /// tests, the benches and the docs need, so that none of them names a placer.
 #[derive(Clone, Copy, Debug)]
 pub struct PlacerInfo {
-    /// The stable id, unique among the approaches and placers of the workspace: lowercase words
-    /// joined by `-`, such as `min-conflicts`.
+    /// The stable id, unique among the placers of the workspace, and among the approaches but for
+    /// one that is the same solver asked for every solution (`sat`): lowercase words joined by
+    /// `-`, such as `min-conflicts`.
     pub id: &'static str,
     /// The idea in one line.
     pub idea: &'static str,
@@ -123,6 +124,19 @@ pub trait Placer: Send + Sync {
     fn place(&self, n: usize, seed: u64, report: &mut Report<'_>) -> Result<Placement, Error> {
         self.check_size(n)?;
         Ok(self.place_solution(n, seed, report))
+    }
+
+    /// The most memory the placer holds at once for n, in bytes, its result included: the tool
+    /// refuses an n whose placement would not fit in the memory available. By default
+    /// [`PlacerInfo::bytes_per_queen`] for each queen.
+    fn peak_bytes(&self, n: usize) -> u64 {
+        (n as u64).saturating_mul(self.info().bytes_per_queen as u64)
+    }
+
+    /// How [`peak_bytes`](Placer::peak_bytes) grows with n, as the tool's refusal says it:
+    /// `24 bytes per queen`.
+    fn memory_model(&self) -> String {
+        format!("{} bytes per queen", self.info().bytes_per_queen)
     }
 
     /// Refuses an n beyond the placer's columns, or one with no solution.

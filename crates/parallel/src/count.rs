@@ -1,14 +1,12 @@
-//! The count of one task: its total and unique solutions, found by the descent with the leaf
-//! that fits it (the plain search to the last two rows, or a table for the last rows when a
-//! measurement asks for tables), or by listing the solutions of a task whose border queens are
-//! symmetric and checking each one.
+//! The count of one task: its total and unique solutions, found by the descent to the last two
+//! rows, or by listing the solutions of a task whose border queens are symmetric and checking
+//! each one.
 
 use std::ops::ControlFlow;
 
 use nqueens_core::{NoObserver, Solution, Symmetry};
 
 use crate::MAX_N;
-use crate::lookup::{self, Tables};
 use crate::search::{self, Plan, list, orientation};
 use crate::tasks::{Task, to_u8};
 
@@ -23,18 +21,12 @@ use crate::tasks::{Task, to_u8};
 /// A task whose border queens `H` symmetries keep lists its solutions: each counts 8 / |H| in
 /// the total, and 1 in the unique count if it is the smallest of its images under those
 /// symmetries.
-pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
+pub(crate) fn count_task(n: usize, task: &Task) -> (u64, u64) {
     if n < 4 {
         return count_small_board(n);
     }
     if task.symmetries == 1 {
-        let (image, plan, bottom) = searched_image(n, task);
-        // A table, when the run has one for this task (only measurements ask for tables),
-        // counts the rows just above the last one.
-        let completions = match tables.for_plan(&plan, image.queens(), bottom) {
-            Some((table, rows)) => lookup::count_completions(&plan, table, rows),
-            None => search::count_completions(&plan),
-        };
+        let completions = search::count_completions(&searched_plan(n, task));
         return (8 * completions, completions);
     }
     let plan = Plan::new(n, task);
@@ -47,24 +39,11 @@ pub(crate) fn count_task(n: usize, task: &Task, tables: &Tables) -> (u64, u64) {
     (total, unique)
 }
 
-/// The search of a task of n ≥ 4 that only the identity keeps: the image the hot loop searches,
-/// its plan, and the column of its queen in the last row.
-///
-/// Every image of the task has as many completions: the search takes the one with the border
-/// queen nearest a corner in the last row, which has a small search tree, mirrored if need be
-/// so that this queen stands in the left half of the row, where the tables are (a mirror image
-/// has a search tree of the same size).
-pub(crate) fn searched_image(n: usize, task: &Task) -> (Task, Plan, usize) {
-    let mut image = task.image(n, orientation(n, task));
-    if image.queens().any(|(row, col)| row == n - 1 && 2 * col > n - 1) {
-        image = image.image(n, Symmetry::MirrorColumns);
-    }
-    let plan = Plan::new(n, &image);
-    let (_, bottom) = image
-        .queens()
-        .find(|&(row, _)| row == n - 1)
-        .expect("the orientation puts a border queen in the last row");
-    (image, plan, bottom)
+/// The search of a task of n ≥ 4 that only the identity keeps: the plan of the image the hot
+/// loop searches. Every image of the task has as many completions: the search takes the one
+/// with the border queen nearest a corner in the last row, which has a small search tree.
+fn searched_plan(n: usize, task: &Task) -> Plan {
+    Plan::new(n, &task.image(n, orientation(n, task)))
 }
 
 /// The total and unique solutions of a board too small for the cases of the tasks (n < 4): listed

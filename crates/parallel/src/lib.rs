@@ -7,10 +7,9 @@
 //! without changing what it counts: the eight symmetries, through one constellation of border
 //! queens per symmetry class (`tasks`); a loop that goes down the rows in waves of boards, with
 //! no branch that depends on one board (`search`); and work split into a deterministic task
-//! list, run on a `rayon` pool or cut into [`Shard`]s whose partial [`Tally`]s [`sum`] adds. A
-//! fourth step, the last rows by table lookup (`lookup`), made counts faster until the waves
-//! (2026-11-26) and is kept for measurements: counts no longer use it. Listing the solutions
-//! one by one cannot use the symmetry: that is the plain bitmask search. Its page,
+//! list, run on a `rayon` pool or cut into [`Shard`]s whose partial [`Tally`]s [`sum`] adds.
+//! The tool reaches it through [`TaskCounter`], as it reaches every counter of tasks. Listing
+//! the solutions one by one cannot use the symmetry: that is the plain bitmask search. Its page,
 //! [`docs/parallel.md`](https://github.com/nqueens/nqueens/blob/main/docs/parallel.md),
 //! explains each step with figures; every measurement (times, memory, what was tried and not
 //! kept) is in its engineering record, `docs/parallel-record.md`. The comments here say why the
@@ -20,14 +19,13 @@
 //!
 //! - **Exact for every n it accepts** (n ≤ 28, where `u64` counters still hold the
 //!   total): the total is OEIS A000170 and the unique count A002562. The tests check both for
-//!   every n up to 15, and every task of n = 4 to 14 counted with tables against the plain leaf.
+//!   every n up to 15.
 //! - **Deterministic:** the task list is the same on every run and machine, so a shard is the
 //!   same slice everywhere; a result never depends on the number of threads, and the shards of
 //!   one cut add up to the whole count, which [`sum`] checks against the OEIS where it knows n.
 //! - **Bounded memory:** O(n) per thread for the search (a wave of boards per row, 4 KB
 //!   each) and O(n⁴) for the task list: a few MB for a whole count at any n.
-//! - **Internal values are checked, outside ones refused:** a row, a column or a table
-//!   position out of range is a bug and panics with its reason; n, shards and partial results
+//! - **Internal values are checked, outside ones refused:** a row or a column out of range is a bug and panics with its reason; n, shards and partial results
 //!   from outside are refused with an error.
 //! - **One search to list:** the listing walks the bitmask crate's `place_row`, event for event
 //!   (`tests/listing.rs` holds the two equal).
@@ -40,23 +38,24 @@
 //!
 //! // n = 4 has two solutions, mirror images of each other: one class.
 //! let tally = count(4, &Options::default(), &|_done, _tasks| {})?;
-//! assert_eq!((tally.total, tally.unique), (2, 1));
+//! assert_eq!((tally.total, tally.unique), (2, Some(1)));
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
 mod count;
-mod lookup;
 mod search;
-mod shard;
 mod tasks;
 
 use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use nqueens_core::{Approach, Error, Info, Kind, Observer, Sizes, Solver, Source, space};
+use nqueens_core::{
+    Approach, Error, Info, Kind, Observer, Sizes, Solver, Source, TaskCounter, space,
+};
 use rayon::prelude::*;
 
-pub use shard::{Shard, ShardError, Sum, SumError, sum};
+/// The shards, options and results of a count, which every counter of tasks shares.
+pub use nqueens_core::{Options, Shard, ShardError, Sum, SumError, Tally, sum};
 
 /// The largest n: `u64` counters hold the roughly 2.6e18 solutions estimated for n = 28, not
 /// the roughly 3e19 of n = 29 (the masks, 64 bits wide, would allow n = 32).
@@ -116,37 +115,27 @@ impl Approach for Parallel {
 
     fn count_total_and_unique(&self, n: usize) -> (u64, u64) {
         let tally = run(n, &Options::default(), &|_, _| {});
-        (tally.total, tally.unique)
+        (tally.total, tally.unique.unwrap_or(0))
+    }
+
+    fn task_counter(&self) -> Option<&dyn TaskCounter> {
+        Some(self)
     }
 }
 
-/// How to run a count: on how many threads, and which part of the task list.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The number of threads; `None` (or `Some(0)`) uses one per core.
-    pub threads: Option<usize>,
-    /// The slice of the task list to run; `None` runs the whole list.
-    pub shard: Option<Shard>,
-}
+impl TaskCounter for Parallel {
+    fn task_count(&self, n: usize) -> Result<usize, Error> {
+        task_count(n)
+    }
 
-/// The result of a count: whole, or the partial result of one shard.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tally {
-    /// The size of the board.
-    pub n: usize,
-    /// The solutions counted by the tasks of this run.
-    pub total: u64,
-    /// The unique solutions (one per symmetry class) counted by the tasks of this run.
-    pub unique: u64,
-    /// The tasks this run ran.
-    pub tasks: usize,
-    /// The length of the whole task list.
-    pub tasks_total: usize,
-    /// The shard this run ran, or `None` for the whole task list.
-    pub shard: Option<Shard>,
-    /// The threads the tasks ran on: the ones asked for, or 1 when no thread could be started
-    /// (0 for a sum of shards, which no one run counted).
-    pub threads: usize,
+    fn count_tasks(
+        &self,
+        n: usize,
+        options: &Options,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Result<Tally, Error> {
+        count(n, options, progress)
+    }
 }
 
 /// Counts the total and unique solutions of an n × n board, or the part of them that the
@@ -164,7 +153,7 @@ pub struct Tally {
 ///
 /// let options = Options { threads: Some(1), shard: None };
 /// let tally = count(8, &options, &|_, _| {})?;
-/// assert_eq!((tally.total, tally.unique), (92, 12));
+/// assert_eq!((tally.total, tally.unique), (92, Some(12)));
 /// assert!(count(29, &options, &|_, _| {}).is_err());
 /// # Ok::<(), nqueens_core::Error>(())
 /// ```
@@ -190,35 +179,7 @@ pub fn task_count(n: usize) -> Result<usize, Error> {
 }
 
 /// Counts for n ≤ [`MAX_N`], which the caller has checked.
-///
-/// A count looks no table up: since the descent goes down in waves (2026-11-26), the search to
-/// the last two rows counts as fast as the table lookup or faster at every n measured, 13 to
-/// 19, and faster from n = 15 on (`docs/parallel-record.md`, "The descent in waves"). The
-/// lookup stays for measurements ([`count_with_lookup_rows`]).
 fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) -> Tally {
-    run_with_lookup(n, 0, options, progress)
-}
-
-/// Counts like [`count`], with tables for up to `rows` rows above the last one (0: none, the
-/// plain search); for measurements and tests.
-#[doc(hidden)]
-pub fn count_with_lookup_rows(
-    n: usize,
-    rows: usize,
-    options: &Options,
-    progress: &(dyn Fn(usize, usize) + Sync),
-) -> Result<Tally, Error> {
-    Parallel.check_size(n)?;
-    Ok(run_with_lookup(n, rows, options, progress))
-}
-
-/// Counts for n ≤ [`MAX_N`] with tables for up to `rows` rows (0: none).
-fn run_with_lookup(
-    n: usize,
-    rows: usize,
-    options: &Options,
-    progress: &(dyn Fn(usize, usize) + Sync),
-) -> Tally {
     let tasks = tasks::tasks(n);
     let tasks_total = tasks.len();
     // Keep the tasks of the shard, if one is asked for.
@@ -231,20 +192,12 @@ fn run_with_lookup(
     let done = AtomicUsize::new(0);
     // Run every task on the pool, report each as it finishes, and add the results.
     // Count one task, and report it as done.
-    let count_one = |task: &tasks::Task, tables: &lookup::Tables| {
-        let counts = count::count_task(n, task, tables);
+    let count_one = |task: &tasks::Task| {
+        let counts = count::count_task(n, task);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         counts
     };
     let add = |left: (u64, u64), right: (u64, u64)| (left.0 + right.0, left.1 + right.1);
-    // The searches of the selected tasks that may look a table up: the tables are built for
-    // those only.
-    let searches = || {
-        selected
-            .iter()
-            .filter(|task| n >= 4 && task.symmetries == 1)
-            .map(|task| count::searched_image(n, task))
-    };
     // A pool of the threads asked for, or of one per core. Where the system refuses to start
     // them (a process limit), the count runs on the calling thread instead: the same result,
     // and no panic from a pool that cannot start.
@@ -260,20 +213,19 @@ fn run_with_lookup(
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => (
                 pool.install(|| {
-                    // The tables are built on the pool too, and shared by its threads.
-                    let tables = lookup::Tables::for_searches(n, rows, true, searches());
-                    selected
-                        .par_iter()
-                        .with_max_len(1)
-                        .map(|task| count_one(task, &tables))
-                        .reduce(|| (0, 0), add)
+                    selected.par_iter().with_max_len(1).map(count_one).reduce(|| (0, 0), add)
                 }),
                 threads,
             ),
-            Err(_) => {
-                let tables = lookup::Tables::for_searches(n, rows, false, searches());
-                (selected.iter().map(|task| count_one(task, &tables)).fold((0, 0), add), 1)
-            }
+            Err(_) => (selected.iter().map(count_one).fold((0, 0), add), 1),
         };
-    Tally { n, total, unique, tasks: selected.len(), tasks_total, shard: options.shard, threads }
+    Tally {
+        n,
+        total,
+        unique: Some(unique),
+        tasks: selected.len(),
+        tasks_total,
+        shard: options.shard,
+        threads,
+    }
 }

@@ -88,31 +88,19 @@ impl Plan {
 /// `docs/parallel-record.md`, "The descent in waves").
 const WAVE: usize = 128;
 
-/// What the descent hands the partial boards that reach its last rows to: the counter of
-/// their completions. The plain count's leaf counts the last two rows in place
-/// ([`count_completions`]); the table lookup's collects boards and looks them up together.
-pub(crate) trait Leaf {
-    /// Takes the boards of `wave`, boards with a queen in every row above the leaf's rows and
-    /// a free column in the first of them, and returns the completions it counted meanwhile
-    /// (a leaf may keep boards to count later).
-    fn take(&mut self, wave: &Wave) -> u64;
-    /// The completions of the boards taken and not yet counted.
-    fn finish(&mut self) -> u64;
-}
-
 /// The partial boards of one row still to be extended: their masks and the free columns each
 /// has still to try, one array per field, so that a pass over them reads and writes whole
 /// cache lines.
-pub(crate) struct Wave {
+struct Wave {
     /// The columns taken, and the columns attacked along diagonals and anti-diagonals, in the
     /// row of the wave, as in [`Plan`].
-    pub(crate) cols: [u64; WAVE],
-    pub(crate) diags1: [u64; WAVE],
-    pub(crate) diags2: [u64; WAVE],
+    cols: [u64; WAVE],
+    diags1: [u64; WAVE],
+    diags2: [u64; WAVE],
     /// The free columns of the row each board has still to try (never none).
-    pub(crate) avail: [u64; WAVE],
+    avail: [u64; WAVE],
     /// How many boards the wave holds: they are the first `len` of each array.
-    pub(crate) len: usize,
+    len: usize,
 }
 
 impl Wave {
@@ -121,10 +109,9 @@ impl Wave {
     }
 }
 
-/// Searches the rows of `plan` down to its last `leaf_rows` rows, hands every partial board
-/// with a queen in each row above them to `leaf`, and adds up the completions it counts: the
-/// hot loop, the one descent of both counts. When the plan has no more rows than the leaf's,
-/// the leaf counts the whole plan.
+/// Searches the rows of `plan` down to its last two rows, and adds up the completions of every
+/// partial board with a queen in each row above them, counted in place
+/// ([`count_last_two_rows`]): the hot loop. The plan has at least two rows.
 ///
 /// A bitmask search that goes down the rows in *waves* rather than one board at a time: each
 /// row has a wave of up to [`WAVE`] partial boards, and one pass over a wave places one queen
@@ -134,10 +121,11 @@ impl Wave {
 /// on a board, so the processor mispredicts about once per pass instead of about once per
 /// queen, as a search that goes down one board at a time does. Before a pass, the next row's
 /// wave is emptied (searched to the end) if it lacks room for what the pass may add, so every
-/// wave stays bounded; the wave of the leaf's first row is emptied into the leaf.
-pub(crate) fn descend(plan: &Plan, leaf_rows: usize, leaf: &mut impl Leaf) -> u64 {
-    let above = plan.depths.checked_sub(leaf_rows).expect("the leaf has at most the plan's rows");
-    // One wave per row searched above the leaf's rows, and one for the leaf's first row; the
+/// wave stays bounded; the wave of the first of the last two rows is counted at once.
+fn descend(plan: &Plan) -> u64 {
+    let above = plan.depths.checked_sub(2).expect("the plan has two rows or more");
+    let last_two = LastTwoRows { full: plan.full, shift: plan.shifts[above] };
+    // One wave per row searched above the last two rows, and one for the first of them; the
     // first holds the task's board, if it has a free column.
     let mut waves: Vec<Wave> = (0..=above).map(|_| Wave::new()).collect();
     let avail = plan.full & !(plan.cols | plan.diags1 | plan.diags2);
@@ -147,20 +135,20 @@ pub(crate) fn descend(plan: &Plan, leaf_rows: usize, leaf: &mut impl Leaf) -> u6
     // Empty the waves from the top: each pass fills the wave below, which is emptied next.
     let mut count = 0;
     for depth in 0..=above {
-        count += drain(plan, &mut waves[depth..], depth, leaf);
+        count += drain(plan, &mut waves[depth..], depth, &last_two);
     }
-    count + leaf.finish()
+    count
 }
 
 /// Empties `waves[0]`, the wave of the row searched at `depth`: pass after pass, each board
 /// places a queen in its next free column and the board below goes into `waves[1]`, which is
 /// emptied first whenever it lacks room, until no board has a column left to try. The last
-/// wave, that of the leaf's first row, goes to the leaf instead. Returns the completions the
-/// leaf counted meanwhile.
-fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) -> u64 {
+/// wave, that of the first of the last two rows, is counted by `last_two` instead. Returns the
+/// completions counted meanwhile.
+fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, last_two: &LastTwoRows) -> u64 {
     let (wave, below) = waves.split_first_mut().expect("a wave for every row searched");
     if below.is_empty() {
-        let count = leaf.take(wave);
+        let count = last_two.count(wave);
         wave.len = 0;
         return count;
     }
@@ -169,7 +157,7 @@ fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) ->
     while wave.len > 0 {
         // Make room below for one board per board of this wave.
         if below[0].len + wave.len > WAVE {
-            count += drain(plan, below, depth + 1, leaf);
+            count += drain(plan, below, depth + 1, last_two);
         }
         let next = &mut below[0];
         // One pass: every board of the wave places a queen in its lowest free column.
@@ -203,7 +191,7 @@ fn drain(plan: &Plan, waves: &mut [Wave], depth: usize, leaf: &mut impl Leaf) ->
     count
 }
 
-/// The leaf of the plain count: the last two rows, counted in place as the boards come.
+/// The last two rows of a plan, counted in place as the boards come.
 struct LastTwoRows {
     /// The n low bits set.
     full: u64,
@@ -212,18 +200,15 @@ struct LastTwoRows {
     shift: u32,
 }
 
-impl Leaf for LastTwoRows {
-    fn take(&mut self, wave: &Wave) -> u64 {
+impl LastTwoRows {
+    /// The completions of every board of `wave`, a wave of the first of the two rows.
+    fn count(&self, wave: &Wave) -> u64 {
         (0..wave.len)
             .map(|at| {
                 let (cols, diags1, diags2) = (wave.cols[at], wave.diags1[at], wave.diags2[at]);
                 count_last_two_rows(self.full, self.shift, cols, diags1, diags2, wave.avail[at])
             })
             .sum()
-    }
-
-    fn finish(&mut self) -> u64 {
-        0
     }
 }
 
@@ -235,10 +220,7 @@ pub(crate) fn count_completions(plan: &Plan) -> u64 {
         // each free column of it completes them.
         0 => 1,
         1 => u64::from((plan.full & !(plan.cols | plan.diags1 | plan.diags2)).count_ones()),
-        depths => {
-            let shift = plan.shifts[depths - 2];
-            descend(plan, 2, &mut LastTwoRows { full: plan.full, shift })
-        }
+        _ => descend(plan),
     }
 }
 

@@ -6,9 +6,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_core::{Error, Solution, Solver, check};
-use nqueens_parallel::{
-    Options, Parallel, Shard, ShardError, SumError, Tally, count, count_with_lookup_rows, sum,
-};
+use nqueens_parallel::{Options, Parallel, Shard, ShardError, SumError, Tally, count, sum};
 
 fn whole(n: usize) -> Tally {
     count(n, &Options::default(), &|_, _| {}).expect("n is small enough")
@@ -29,7 +27,7 @@ fn total_and_unique_match_the_oeis_for_n_up_to_15() {
     for n in 0..=15 {
         let tally = whole(n);
         assert_eq!(tally.total, TOTAL_SOLUTIONS[n], "total, n = {n}");
-        assert_eq!(tally.unique, UNIQUE_SOLUTIONS[n], "unique, n = {n}");
+        assert_eq!(tally.unique, Some(UNIQUE_SOLUTIONS[n]), "unique, n = {n}");
         assert_eq!((tally.n, tally.tasks, tally.shard), (n, tally.tasks_total, None));
     }
 }
@@ -61,7 +59,7 @@ fn shards_add_up_to_the_whole() {
             let mut reversed = parts.clone();
             reversed.reverse();
             for parts in [parts, reversed] {
-                let summed = sum(&parts).expect("all shards are there");
+                let summed = sum(&Parallel, &parts).expect("all shards are there");
                 assert_eq!(summed, result(expected), "n = {n}, K = {shards}");
             }
         }
@@ -72,30 +70,8 @@ fn shards_add_up_to_the_whole() {
 fn small_shards_of_n_16_add_up_to_the_oeis() {
     // 32 shards of n = 16, each a run of its own: their sum must be the whole count.
     let parts: Vec<Tally> = (1..=32).map(|index| shard(16, index, 32)).collect();
-    let summed = sum(&parts).expect("every shard is there, and the sum is checked");
-    assert_eq!((summed.total, summed.unique), (TOTAL_SOLUTIONS[16], UNIQUE_SOLUTIONS[16]));
-}
-
-#[test]
-fn counts_with_the_table_lookup_match_the_oeis() {
-    // Counts no longer look tables up, but measurements still do: with tables of 4 to 7 rows,
-    // whole and in shards, the lookup must count what the OEIS says.
-    let options = Options { threads: Some(2), shard: None };
-    for n in 12..=13 {
-        for rows in 4..=7 {
-            let tally = count_with_lookup_rows(n, rows, &options, &|_, _| {}).expect("n is small");
-            assert_eq!((tally.total, tally.unique), (TOTAL_SOLUTIONS[n], UNIQUE_SOLUTIONS[n]));
-            let parts: Vec<Tally> = (1..=3)
-                .map(|index| {
-                    let options =
-                        Options { threads: Some(1), shard: Some(Shard { index, count: 3 }) };
-                    count_with_lookup_rows(n, rows, &options, &|_, _| {}).expect("n is small")
-                })
-                .collect();
-            let summed = sum(&parts).expect("every shard is there");
-            assert_eq!(summed.total, TOTAL_SOLUTIONS[n], "n = {n}, {rows} rows");
-        }
-    }
+    let summed = sum(&Parallel, &parts).expect("every shard is there, and the sum is checked");
+    assert_eq!((summed.total, summed.unique), (TOTAL_SOLUTIONS[16], Some(UNIQUE_SOLUTIONS[16])));
 }
 
 #[test]
@@ -208,7 +184,7 @@ fn shards_parse_and_print() {
 #[test]
 fn a_shard_built_by_hand_out_of_range_runs_nothing() {
     let tally = shard(10, 0, 3);
-    assert_eq!((tally.total, tally.unique, tally.tasks), (0, 0, 0));
+    assert_eq!((tally.total, tally.unique, tally.tasks), (0, Some(0), 0));
     let tally = shard(10, 1, 0);
     assert_eq!(tally.tasks, 0);
 }
@@ -216,7 +192,7 @@ fn a_shard_built_by_hand_out_of_range_runs_nothing() {
 #[test]
 fn sum_refuses_what_does_not_add_up() {
     let thirds: Vec<Tally> = (1..=3).map(|index| shard(10, index, 3)).collect();
-    let error = |parts: &[Tally]| sum(parts).expect_err("refused");
+    let error = |parts: &[Tally]| sum(&Parallel, parts).expect_err("refused");
 
     assert_eq!(error(&[]), SumError::Empty);
     assert_eq!(error(&[]).to_string(), "there are no partial results to add");
@@ -231,7 +207,7 @@ fn sum_refuses_what_does_not_add_up() {
 
     assert_eq!(error(&[whole(10), thirds[0]]), SumError::WholeNotAlone);
     assert_eq!(error(&[whole(10), whole(10)]), SumError::WholeNotAlone);
-    assert_eq!(sum(&[whole(10)]), Ok(whole(10)));
+    assert_eq!(sum(&Parallel, &[whole(10)]), Ok(whole(10)));
 
     let mut invalid = thirds[2];
     invalid.shard = Some(Shard { index: 4, count: 3 });
@@ -267,7 +243,7 @@ fn sum_refuses_what_does_not_add_up() {
 #[test]
 fn sum_refuses_tampered_results_at_once() {
     let thirds: Vec<Tally> = (1..=3).map(|index| shard(13, index, 3)).collect();
-    let error = |parts: &[Tally]| sum(parts).expect_err("refused");
+    let error = |parts: &[Tally]| sum(&Parallel, parts).expect_err("refused");
     let edited = |index: usize, edit: &dyn Fn(&mut Tally)| {
         let mut parts = thirds.clone();
         edit(&mut parts[index]);
@@ -276,7 +252,7 @@ fn sum_refuses_tampered_results_at_once() {
     // A count that would wrap the addition.
     let wrapping = edited(1, &|part| part.total = u64::MAX);
     assert!(matches!(error(&wrapping), SumError::Implausible { .. }), "{:?}", error(&wrapping));
-    let wrapping = edited(1, &|part| (part.total, part.unique) = (u64::MAX, u64::MAX / 4));
+    let wrapping = edited(1, &|part| (part.total, part.unique) = (u64::MAX, Some(u64::MAX / 4)));
     assert_eq!(error(&wrapping), SumError::Overflow);
     // Tasks that wrap the completeness check: every shard must hold exactly its slice.
     let mut wrapped = thirds.clone();
@@ -290,7 +266,7 @@ fn sum_refuses_tampered_results_at_once() {
     let ten_times = edited(2, &|part| part.total *= 10);
     assert!(matches!(error(&ten_times), SumError::Implausible { .. }), "{:?}", error(&ten_times));
     // A unique count larger than the total.
-    let unique = edited(0, &|part| part.unique = part.total + 1);
+    let unique = edited(0, &|part| part.unique = Some(part.total + 1));
     assert!(matches!(error(&unique), SumError::Implausible { .. }));
     // A shard whose shard was removed: a whole count that did not run every task.
     let unsharded = edited(0, &|part| part.shard = None);
@@ -314,9 +290,12 @@ fn sum_refuses_tampered_results_at_once() {
     too_many.tasks = 1;
     assert!(matches!(error(&[too_many]), SumError::TooManyShards { .. }));
     // A duplicate is refused as it arrives, before the rest is read.
-    let mut running = nqueens_parallel::Sum::new();
+    let mut running = nqueens_parallel::Sum::new(&Parallel);
     running.add(&thirds[0]).expect("the first shard is fine");
     assert_eq!(running.add(&thirds[0]), Err(SumError::Duplicate(Shard { index: 1, count: 3 })));
     // And the untouched shards still add up.
-    assert_eq!(sum(&thirds).map(|whole| (whole.total, whole.unique)), Ok((73_712, 9_233)));
+    assert_eq!(
+        sum(&Parallel, &thirds).map(|whole| (whole.total, whole.unique)),
+        Ok((73_712, Some(9_233)))
+    );
 }

@@ -44,6 +44,10 @@
 //! assert_eq!(Sat.count(8), Ok(92));
 //! ```
 
+mod placer;
+
+pub use placer::SatPlacer;
+
 use std::ops::ControlFlow;
 
 use batsat::SolverInterface;

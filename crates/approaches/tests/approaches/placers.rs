@@ -55,8 +55,8 @@ fn every_placer_refuses_the_boards_without_a_solution_and_beyond_its_columns() {
             "{}",
             info.id
         );
-        // A column is a u32: every n up to 2^32 − 1 fits, and the checks never allocate.
-        assert_eq!(info.max_n, u32::MAX as usize, "{}", info.id);
+        // A column is at most a u32: every n up to 2^32 − 1 fits, and the checks never allocate.
+        assert!(info.max_n <= u32::MAX as usize, "{}", info.id);
     }
 }
 
@@ -64,7 +64,9 @@ fn every_placer_refuses_the_boards_without_a_solution_and_beyond_its_columns() {
 fn a_placement_depends_on_the_seed_only_if_the_placer_says_so() {
     for placer in PLACERS {
         let info = placer.info();
-        let n = 1_000;
+        // A large board, but a quarter of the largest at most (the SAT placer's formula grows
+        // like n³).
+        let n = 1_000.min(info.max_n / 4);
         let first = checked_placement(*placer, n, 1);
         assert_eq!(checked_placement(*placer, n, 1), first, "{} is not reproducible", info.id);
         let others: Vec<Placement> =
@@ -82,7 +84,9 @@ fn every_placer_states_its_facts() {
     for placer in PLACERS {
         let info = placer.info();
         assert!(!info.references.is_empty(), "{} cites no source", info.id);
-        assert!(info.bytes_per_queen >= 4, "{}: a column alone is 4 bytes", info.id);
+        let n = 1_000.min(info.max_n);
+        assert!(placer.peak_bytes(n) >= 4 * n as u64, "{}: a column alone is 4 bytes", info.id);
+        assert!(!placer.memory_model().is_empty(), "{}", info.id);
         assert!(info.bench_sizes.windows(2).all(|pair| pair[0] < pair[1]), "{}", info.id);
     }
 }
@@ -97,6 +101,9 @@ proptest! {
         seed in any::<u64>(),
         which in 0..PLACERS.len(),
     ) {
-        checked_placement(PLACERS[which], n, seed);
+        // Up to half the placer's largest n (the SAT placer's formula grows like n³).
+        let placer = PLACERS[which];
+        let largest = (placer.info().max_n / 2).min(20_000);
+        checked_placement(placer, 4 + n % (largest - 3), seed);
     }
 }

@@ -75,7 +75,8 @@ fn write_placers(out: &mut impl Write, color: bool) -> std::io::Result<()> {
         );
         table.push(vec![
             info.id.to_string(),
-            format!("{} bytes\nper queen", info.bytes_per_queen),
+            // `4 bytes per queen` on two lines.
+            placer.memory_model().replacen(" per ", "\nper ", 1),
             thousands(info.max_n as u64),
             description,
         ]);

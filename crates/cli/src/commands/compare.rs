@@ -3,8 +3,7 @@
 use std::io::{self, Write};
 
 use nqueens_approaches::APPROACHES;
-use nqueens_core::{Solver, WorkCounts, WorkUnit};
-use nqueens_parallel::Options;
+use nqueens_core::{Options, Solver, WorkCounts, WorkUnit};
 use serde::Serialize;
 
 use crate::args::{ColorChoice, CompareArgs, CompareFormat};
@@ -173,15 +172,17 @@ impl Row {
         );
         // Every run counts the same work, so the first run's counters stand for all of them.
         let measured = timing::time_repeatedly(|| {
-            if plan.counts_in_tasks() {
+            match solver.task_counter() {
                 // A task counter skips most of the tree by symmetry, on every core, and
                 // reports tasks instead of nodes: time the counter itself, not its listing
                 // search.
-                nqueens_parallel::count(n, &Options::default(), &|_, _| {}).map(|tally| {
-                    (WorkCounts { solutions: tally.total, ..WorkCounts::default() }, tally.tasks)
-                })
-            } else {
-                solver.count_with_work(n).map(|counts| (counts, 0))
+                Some(counter) => {
+                    counter.count_tasks(n, &Options::default(), &|_, _| {}).map(|tally| {
+                        let counts = WorkCounts { solutions: tally.total, ..WorkCounts::default() };
+                        (counts, tally.tasks)
+                    })
+                }
+                None => solver.count_with_work(n).map(|counts| (counts, 0)),
             }
         });
         drop(progress);

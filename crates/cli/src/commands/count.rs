@@ -4,8 +4,7 @@ use std::io::Write;
 use std::time::Instant;
 
 use nqueens_approaches::APPROACHES;
-use nqueens_core::Kind;
-use nqueens_parallel::Options;
+use nqueens_core::{Options, TaskCounter};
 
 use crate::args::CountArgs;
 use crate::budget::{Plan, Run};
@@ -19,8 +18,8 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
     let solver = args.run.approach.0;
     let plan =
         Plan::new(solver, args.run.n, Run::Count { threads: args.threads, shard: args.shard });
-    let report = if plan.counts_in_tasks() {
-        count_in_tasks(args, &plan)?
+    let report = if let Some(counter) = solver.task_counter() {
+        count_in_tasks(args, &plan, counter)?
     } else {
         for (given, flag) in
             [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
@@ -46,9 +45,8 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
 fn task_counters() -> String {
     let ids: Vec<String> = APPROACHES
         .iter()
-        .map(|solver| solver.info())
-        .filter(|info| info.kind == Kind::TaskCounter)
-        .map(|info| format!("--approach {}", info.id))
+        .filter(|solver| solver.task_counter().is_some())
+        .map(|solver| format!("--approach {}", solver.info().id))
         .collect();
     match ids.as_slice() {
         [one] => format!("{one}, the one approach that splits its work into tasks"),
@@ -84,12 +82,23 @@ fn count_on_one_thread(args: &CountArgs, plan: &Plan) -> Result<CountReport, Fai
 
 /// Counts with a task counter, on `--threads` threads and over the `--shard` slice of its
 /// tasks, with a progress bar of the tasks for a long run.
-fn count_in_tasks(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure> {
+fn count_in_tasks(
+    args: &CountArgs,
+    plan: &Plan,
+    counter: &dyn TaskCounter,
+) -> Result<CountReport, Failure> {
     let n = args.run.n;
+    if args.unique && !counter.counts_unique() {
+        return Err(Failure::Usage(format!(
+            "--unique: {} does not tell the unique solutions apart; count them with another \
+             approach",
+            args.run.approach.0.info().id
+        )));
+    }
     // A shard must hold tasks: the task list cannot be cut into more slices than it has.
     args.run.approach.0.check_size(n)?;
     if let Some(shard) = args.shard {
-        let tasks = nqueens_parallel::task_count(n)?;
+        let tasks = counter.task_count(n)?;
         if shard.count > tasks {
             return Err(Failure::Refused(format!(
                 "--shard {shard} cuts the {} tasks of n = {n} into more slices than there are \
@@ -104,7 +113,7 @@ fn count_in_tasks(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure>
     let bar = progress.handle().cloned();
     let options = Options { threads: args.threads, shard: args.shard };
     let start = Instant::now();
-    let tally = nqueens_parallel::count(n, &options, &move |done, total| {
+    let tally = counter.count_tasks(n, &options, &move |done, total| {
         if let Some(bar) = &bar {
             bar.set_length(u64::try_from(total).unwrap_or(u64::MAX));
             bar.set_position(u64::try_from(done).unwrap_or(u64::MAX));

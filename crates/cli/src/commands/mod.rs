@@ -15,8 +15,6 @@ mod solve;
 mod sum;
 mod trace;
 
-pub(crate) use place::SAT_PLACER;
-
 /// Runs one command, drawing in colour where it draws any as `color` says.
 pub(crate) fn run(command: Command, color: ColorChoice) -> Outcome {
     match command {

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::{Placement, Placer, PlacerInfo, Report, Solution, check_linear};
+use nqueens_core::{Placement, Placer, Solution, check_linear};
 use nqueens_placements::push_columns;
 
 use crate::args::{PlaceArgs, PlaceFormat};
@@ -18,68 +18,6 @@ pub(crate) const LARGEST_BOARD: usize = 100;
 /// column and diagonal (`nqueens_core::check_linear`), rounded up.
 pub(crate) const CHECK_BYTES_PER_QUEEN: usize = 2;
 
-/// The SAT solver as a placer: one question for one solution, `nqueens_sat::one_solution` with
-/// the pairwise encoding, the way [the SAT page](../../../docs/sat.md) finds one solution of a
-/// few hundred queens. Its formula grows like n³, and its memory with it: [`sat_bytes`] prices
-/// it, and the solution stores its columns as `u8`, so n ≤ 256.
-pub(crate) struct SatPlacer;
-
-/// The one SAT placer.
-pub(crate) static SAT_PLACER: SatPlacer = SatPlacer;
-
-/// The memory the SAT placer holds at its peak for n, in bytes: 120 bytes per n³, the peak
-/// resident memory measured with `/usr/bin/time -f %M` (122 MB at n = 100, 960 MB at n = 200,
-/// 2026-11-25), with the process's own few megabytes.
-pub(crate) fn sat_bytes(n: usize) -> u64 {
-    let n = n as u64;
-    n.saturating_mul(n).saturating_mul(n).saturating_mul(120).saturating_add(8 << 20)
-}
-
-impl Placer for SatPlacer {
-    fn info(&self) -> PlacerInfo {
-        PlacerInfo {
-            id: "sat",
-            idea: "one question to a SAT solver: a formula of the board's rules, and its first \
-                   model",
-            time: "exponential in the worst case; measured 0.25 s at n = 100, 1.8 s at n = 200",
-            space: "O(n³): the pairwise clauses",
-            // Not linear: `sat_bytes` prices it.
-            bytes_per_queen: 0,
-            seeded: false,
-            max_n: 256,
-            // Measured: 0.25 s of processor time at n = 100 and 1.8 s at n = 200; per queen,
-            // for the progress indicator, about 10 ms at the largest n.
-            nanos_per_queen: 1e7,
-            tested_up_to: 0,
-            bench_sizes: &[],
-            references: &[],
-        }
-    }
-
-    fn check_size(&self, n: usize) -> Result<(), nqueens_core::Error> {
-        if n > self.info().max_n {
-            return Err(nqueens_core::Error::TooLarge {
-                approach: "sat",
-                n,
-                max_n: self.info().max_n,
-                reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-            });
-        }
-        if !nqueens_core::has_solution(n) {
-            return Err(nqueens_core::Error::NoSolution { n });
-        }
-        Ok(())
-    }
-
-    fn place_solution(&self, n: usize, _seed: u64, _report: &mut Report<'_>) -> Placement {
-        let (model, _) = nqueens_sat::one_solution(n, nqueens_sat::Encoding::Pairwise);
-        // `check_size` let only boards with a solution through, and the solver finds one; an
-        // empty placement otherwise is refused by the check that follows every placement.
-        let columns = model.unwrap_or_default().into_iter().map(u32::from).collect();
-        Placement { columns, moves: 0, restarts: 0 }
-    }
-}
-
 /// Places the queens, checks them with the linear checker, and prints them.
 pub(crate) fn run(args: &PlaceArgs) -> Outcome {
     let (placer, n) = (args.approach.0, args.n);
@@ -92,11 +30,7 @@ pub(crate) fn run(args: &PlaceArgs) -> Outcome {
         )));
     }
     placer.check_size(n)?;
-    if info.id == SAT_PLACER.info().id {
-        refuse_beyond(n, info.id, sat_bytes(n), "its formula of about 120 bytes per n³")?;
-    } else {
-        refuse_beyond_memory(n, info.id, info.bytes_per_queen)?;
-    }
+    refuse_beyond_memory(n, placer)?;
 
     let seed = args.seed.unwrap_or(0);
     let estimated_seconds = n as f64 * info.nanos_per_queen * 1e-9;
@@ -131,30 +65,18 @@ pub(crate) fn run(args: &PlaceArgs) -> Outcome {
 }
 
 /// Refuses n when the placer and the check would need more memory than is available.
-fn refuse_beyond_memory(n: usize, id: &str, bytes_per_queen: usize) -> Outcome {
-    let per_queen = bytes_per_queen + CHECK_BYTES_PER_QUEEN;
-    let needed = (n as u64).saturating_mul(per_queen as u64);
+fn refuse_beyond_memory(n: usize, placer: &dyn Placer) -> Outcome {
+    let check = (n as u64).saturating_mul(CHECK_BYTES_PER_QUEEN as u64);
+    let needed = placer.peak_bytes(n).saturating_add(check);
     match memory::available_bytes() {
         Some(available) if needed > available => Err(Failure::Refused(format!(
-            "placing n = {} with {id} needs about {} ({bytes_per_queen} bytes per queen, and \
-             {CHECK_BYTES_PER_QUEEN} to check the placement), more than the {} of memory \
-             available; pick a smaller n",
+            "placing n = {} with {} needs about {} ({}, and {CHECK_BYTES_PER_QUEEN} bytes per \
+             queen to check the placement), more than the {} of memory available; pick a \
+             smaller n",
             thousands(n as u64),
+            placer.info().id,
             memory::bytes(needed),
-            memory::bytes(available)
-        ))),
-        _ => Ok(()),
-    }
-}
-
-/// Refuses n when the placer needs `needed` bytes (as `how` says), more than is available.
-fn refuse_beyond(n: usize, id: &str, needed: u64, how: &str) -> Outcome {
-    match memory::available_bytes() {
-        Some(available) if needed > available => Err(Failure::Refused(format!(
-            "placing n = {} with {id} needs about {} ({how}), more than the {} of memory \
-             available; pick a smaller n, or the construction, which places any n",
-            thousands(n as u64),
-            memory::bytes(needed),
+            placer.memory_model(),
             memory::bytes(available)
         ))),
         _ => Ok(()),

@@ -2,7 +2,7 @@
 //!
 //! The input is untrusted: results travel between machines and people. Each line is read with a
 //! bounded length, must be one JSON object of this version of the tool with no unknown field,
-//! and is checked and added as it arrives (`nqueens_parallel::Sum`), so a wrong result is refused
+//! and is checked and added as it arrives (`nqueens_core::Sum`), so a wrong result is refused
 //! at once, with the file and line, and memory stays bounded however long the input is.
 
 use std::collections::BinaryHeap;
@@ -10,9 +10,8 @@ use std::fs::File;
 use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 
-use nqueens_approaches::APPROACHES;
-use nqueens_core::{Kind, Solver};
-use nqueens_parallel::{Options, Shard, Sum, Tally};
+use nqueens_approaches::{APPROACHES, find};
+use nqueens_core::{Options, Shard, Solver, Sum, Tally, TaskCounter};
 
 use crate::args::SumArgs;
 use crate::budget::{Plan, RUN_SECONDS, Run};
@@ -28,9 +27,7 @@ const LONGEST_LINE: usize = 4_096;
 /// Reads every JSON result from the files (or standard input), checks each one and adds it, and
 /// prints the total.
 pub(crate) fn run(args: &SumArgs) -> Outcome {
-    let counter = task_counter()?;
-    let id = counter.info().id;
-    let mut sum = Sum::new();
+    let mut sum = Adding::new()?;
     let mut sample = Sample::new(args.recount.unwrap_or(0), args.seed.unwrap_or(0));
     for path in &args.files {
         let name = quoted_path(path);
@@ -41,15 +38,16 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
                 .map_err(|error| Failure::Refused(format!("cannot read {name}: {error}")))?;
             Box::new(file)
         };
-        add_results(BufReader::new(reader), &name, id, &mut sum, &mut sample)?;
+        add_results(BufReader::new(reader), &name, &mut sum, &mut sample)?;
     }
+    let (solver, counter) = (sum.solver, sum.counter);
     let total = sum.finish().map_err(|error| {
         let inputs = if args.files.len() == 1 { "the input" } else { "the inputs" };
         Failure::Refused(format!("cannot add up {inputs}: {error}"))
     })?;
-    let mut report = CountReport::from_tally(&total, counter);
+    let mut report = CountReport::from_tally(&total, solver);
     if args.recount.is_some() {
-        let recounted = recount(counter, sample.into_sorted(), args.force)?;
+        let recounted = recount(solver, counter, sample.into_sorted(), args.force)?;
         report.recounted = Some(recounted.iter().map(ToString::to_string).collect());
     }
     let mut out = output::stdout();
@@ -58,14 +56,61 @@ pub(crate) fn run(args: &SumArgs) -> Outcome {
     Ok(())
 }
 
+/// The sum of the results of one counter of tasks: the counter the first result names (until
+/// then, the first of the registry, which the messages name), and its sum so far.
+struct Adding {
+    /// The approach whose results are added.
+    solver: &'static dyn Solver,
+    /// The same approach, as the counter of tasks that it is.
+    counter: &'static dyn TaskCounter,
+    /// Its results added so far; `None` before the first.
+    sum: Option<Sum<'static>>,
+}
+
+impl Adding {
+    /// A sum of no result yet.
+    fn new() -> Result<Self, Failure> {
+        let first = APPROACHES.iter().find_map(|&solver| Some((solver, solver.task_counter()?)));
+        let (solver, counter) = first.ok_or_else(|| {
+            Failure::Refused(
+                "nqueens sum adds the shards of an approach that splits its work into tasks, and \
+                 the registry has none"
+                    .to_string(),
+            )
+        })?;
+        Ok(Self { solver, counter, sum: None })
+    }
+
+    /// Checks `report` (`place`, for messages) and adds it; the first result chooses the counter.
+    fn add(&mut self, report: &CountReport, place: &str) -> Result<Tally, Failure> {
+        if self.sum.is_none()
+            && let Some(solver) = find(&report.approach)
+            && let Some(counter) = solver.task_counter()
+        {
+            (self.solver, self.counter) = (solver, counter);
+        }
+        let tally = tally_of(report, place, self.solver.info().id, self.counter)?;
+        let counter = self.counter;
+        self.sum
+            .get_or_insert_with(|| Sum::new(counter))
+            .add(&tally)
+            .map_err(|error| Failure::Refused(format!("{place}: {error}")))?;
+        Ok(tally)
+    }
+
+    /// The whole count, if every shard was added and the sum is right where it is known.
+    fn finish(self) -> Result<Tally, nqueens_core::SumError> {
+        self.sum.unwrap_or_else(|| Sum::new(self.counter)).finish()
+    }
+}
+
 /// Reads every result of one input (`name`, for messages) line by line, checks each one and adds
 /// it to `sum`, offering it to `sample`. Whatever the bytes, it adds or refuses with one line;
 /// it never panics and never holds more than one line of [`LONGEST_LINE`] bytes.
 fn add_results(
     mut reader: impl BufRead,
     name: &str,
-    id: &str,
-    sum: &mut Sum,
+    sum: &mut Adding,
     sample: &mut Sample,
 ) -> Result<(), Failure> {
     let mut line = Vec::new();
@@ -91,9 +136,8 @@ fn add_results(
         if line.trim_ascii().is_empty() {
             continue;
         }
-        let report = read_report(&line, &place, id)?;
-        let tally = tally_of(&report, &place, id)?;
-        sum.add(&tally).map_err(|error| Failure::Refused(format!("{place}: {error}")))?;
+        let report = read_report(&line, &place, sum.solver.info().id)?;
+        let tally = sum.add(&report, &place)?;
         sample.offer(tally);
     }
     Ok(())
@@ -172,14 +216,15 @@ fn mix(value: u64) -> u64 {
 /// Counts each of `results` again on this machine, and refuses if any differs; returns the
 /// shards it recounted (`whole` for a whole count).
 fn recount(
-    counter: &'static dyn Solver,
+    solver: &'static dyn Solver,
+    counter: &dyn TaskCounter,
     results: Vec<Tally>,
     force: bool,
 ) -> Result<Vec<String>, Failure> {
     let plans: Vec<Plan> = results
         .iter()
         .map(|result| {
-            Plan::new(counter, result.n, Run::Count { threads: None, shard: result.shard })
+            Plan::new(solver, result.n, Run::Count { threads: None, shard: result.shard })
         })
         .collect();
     let seconds: f64 = plans.iter().map(Plan::estimated_seconds).sum();
@@ -197,33 +242,25 @@ fn recount(
         let what =
             result.shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"));
         let options = Options { threads: None, shard: result.shard };
-        let here = nqueens_parallel::count(result.n, &options, &|_, _| {})?;
+        let here = counter.count_tasks(result.n, &options, &|_, _| {})?;
         if (here.total, here.unique, here.tasks) != (result.total, result.unique, result.tasks) {
+            let unique = |tally: &Tally| {
+                tally
+                    .unique
+                    .map_or(String::new(), |unique| format!(" and {} unique", thousands(unique)))
+            };
             return Err(Failure::Refused(format!(
-                "{what} says {} solutions and {} unique ones, but counted again here it has {} \
-                 and {}: that result is wrong",
+                "{what} says {} solutions{}, but counted again here it has {}{}: that result is \
+                 wrong",
                 thousands(result.total),
-                thousands(result.unique),
+                unique(&result),
                 thousands(here.total),
-                thousands(here.unique)
+                unique(&here)
             )));
         }
         recounted.push(result.shard.map_or("whole".to_string(), |shard| shard.to_string()));
     }
     Ok(recounted)
-}
-
-/// The approach whose shards `sum` adds: the task counter of the registry.
-fn task_counter() -> Result<&'static dyn Solver, Failure> {
-    let mut counters = APPROACHES.iter().filter(|solver| solver.info().kind == Kind::TaskCounter);
-    match (counters.next(), counters.next()) {
-        (Some(&counter), None) => Ok(counter),
-        _ => Err(Failure::Refused(
-            "nqueens sum adds the shards of the one approach that splits its work into tasks, \
-             and the registry does not have exactly one"
-                .to_string(),
-        )),
-    }
 }
 
 /// The result on one line: one JSON object, of this version, with no field it does not know.
@@ -246,7 +283,12 @@ fn read_report(line: &[u8], place: &str, id: &str) -> Result<CountReport, Failur
 }
 
 /// The tally that one result of the task counter `id` describes.
-fn tally_of(report: &CountReport, place: &str, id: &str) -> Result<Tally, Failure> {
+fn tally_of(
+    report: &CountReport,
+    place: &str,
+    id: &str,
+    counter: &dyn TaskCounter,
+) -> Result<Tally, Failure> {
     let refuse = |problem: &str| {
         Failure::Refused(format!(
             "{place} holds a result {problem}; `nqueens sum` adds up the results of `nqueens \
@@ -256,11 +298,18 @@ fn tally_of(report: &CountReport, place: &str, id: &str) -> Result<Tally, Failur
     if report.approach != id {
         return Err(refuse(&format!("of {}, not of {id}", quoted(&report.approach))));
     }
-    let (Some(unique), Some(tasks), Some(tasks_total)) =
-        (report.unique, report.tasks, report.tasks_total)
-    else {
-        return Err(refuse("without its unique count or its tasks"));
+    let (Some(tasks), Some(tasks_total)) = (report.tasks, report.tasks_total) else {
+        return Err(refuse("without its tasks"));
     };
+    let unique = report.unique;
+    if unique.is_some() != counter.counts_unique() {
+        let problem = if counter.counts_unique() {
+            "without its unique count"
+        } else {
+            "with a unique count, which this counter does not count"
+        };
+        return Err(refuse(problem));
+    }
     let shard =
         match &report.shard {
             Some(text) => Some(text.parse::<Shard>().map_err(|_| {
@@ -286,13 +335,14 @@ mod tests {
     }
 
     fn count_shards() -> Vec<u8> {
-        let counter = task_counter().expect("one task counter");
+        let counter = Adding::new().expect("a task counter");
         let mut text = Vec::new();
         for index in 1..=4 {
             let shard = Shard { index, count: 4 };
             let options = Options { threads: Some(1), shard: Some(shard) };
-            let tally = nqueens_parallel::count(10, &options, &|_, _| {}).expect("n = 10 counts");
-            let report = CountReport::from_tally(&tally, counter);
+            let tally =
+                counter.counter.count_tasks(10, &options, &|_, _| {}).expect("n = 10 counts");
+            let report = CountReport::from_tally(&tally, counter.solver);
             report.write(&mut text, crate::args::CountFormat::Json).expect("a Vec grows");
         }
         text
@@ -300,11 +350,10 @@ mod tests {
 
     /// What `sum` makes of `bytes`: the total, or its one-line refusal.
     fn sum_of(bytes: &[u8]) -> Result<u64, String> {
-        let id = task_counter().expect("one task counter").info().id;
-        let mut sum = Sum::new();
+        let mut sum = Adding::new().expect("a task counter");
         let mut sample = Sample::new(2, 0);
         let refused = |failure: Failure| failure.message().unwrap_or("").to_string();
-        add_results(bytes, "'input'", id, &mut sum, &mut sample).map_err(refused)?;
+        add_results(bytes, "'input'", &mut sum, &mut sample).map_err(refused)?;
         sum.finish().map(|total| total.total).map_err(|error| error.to_string())
     }
 

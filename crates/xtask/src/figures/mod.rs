@@ -18,9 +18,8 @@
 //! - [`moment`], [`candidate`] and [`constellation`]: one telling moment of an approach, for
 //!   its page; [`exact_cover`], the matrix a general solver is fed, and [`dancing_links`], its
 //!   first cover and uncover; [`line_clauses`], the
-//!   clauses a SAT solver is fed for one line of the board; [`lookup`], the last rows of a
-//!   board counted by the parallel counter's table; [`waves`], one pass of its descent in
-//!   waves.
+//!   clauses a SAT solver is fed for one line of the board; [`waves`], one pass of the parallel
+//!   counter's descent in waves.
 
 use std::fmt::Write as _;
 
@@ -31,7 +30,6 @@ use nqueens_walk::explain::{Cell, Content};
 mod animation;
 mod clauses;
 mod cover;
-mod lookup;
 mod pages;
 mod tree;
 mod waves;
@@ -39,7 +37,6 @@ mod waves;
 pub use animation::{Timing, animation, frame, frame_count};
 pub use clauses::line_clauses;
 pub use cover::{dancing_links, exact_cover};
-pub use lookup::lookup;
 pub use pages::{Encoding, candidate, constellation, moment};
 pub use tree::tree;
 pub use waves::waves;

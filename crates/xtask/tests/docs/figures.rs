@@ -73,12 +73,6 @@ fn figures() -> Vec<(String, String)> {
         (path("tree-4"), figures::tree(trace, N).expect("n = 4 can be walked")),
         (path("diagonals-4"), figures::diagonals(N)),
         (
-            path("parallel-lookup"),
-            figures::lookup(solver("parallel"), 8, 3)
-                .expect("the parallel counter lists n = 8")
-                .expect("n = 8 has a group with entries that fit and entries that do not"),
-        ),
-        (
             path("parallel-waves"),
             figures::waves(6, 4).expect("a pass of n = 6 shows every case of a pass"),
         ),

@@ -10,7 +10,6 @@ use nqueens_approaches::{APPROACHES, PLACERS, find, find_placer};
 use nqueens_cli::format::{scientific, thousands};
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Attack, Kind, Placement, Solver, Work, WorkUnit, check, check_linear, space};
-use nqueens_parallel::Options;
 
 use crate::{markdown_files, relative, scan_until};
 
@@ -125,7 +124,7 @@ fn work_table(approach: &dyn Solver) -> String {
 /// Whether `approach` is a task counter, which counts by symmetry classes of border queens
 /// rather than by walking the plain tree that its work figure measures.
 pub(crate) fn is_parallel(approach: &dyn Solver) -> bool {
-    approach.info().kind == Kind::TaskCounter
+    approach.task_counter().is_some()
 }
 
 /// A search space of `nqueens_core::space`: its size for each n, its formula, and the space in
@@ -193,13 +192,12 @@ fn comparison(n: usize) -> String {
         let info = approach.info();
         let work = approach.work(n);
         let (_, words) = search_space(*approach);
-        let (space, work) = if is_parallel(*approach) {
+        let (space, work) = if let Some(counter) = approach.task_counter() {
             // The counter runs one task per symmetry class of border queens; the plain tree's
             // nodes are only the yardstick its time estimate is measured against. The page
             // explains tasks after the table, so the row names them in plain words.
-            let tally = nqueens_parallel::count(n, &Options::default(), &|_, _| {})
-                .expect("n is small enough");
-            let tasks = thousands(u64::try_from(tally.tasks_total).expect("a task count"));
+            let tasks_total = counter.task_count(n).expect("n is small enough");
+            let tasks = thousands(u64::try_from(tasks_total).expect("a task count"));
             (
                 format!("{words}, split into tasks by the symmetries of the board"),
                 format!("{tasks} tasks (the plain tree: {} {})", amount(work), work.unit.name()),
@@ -409,7 +407,8 @@ fn placers_table(sizes: &[usize]) -> String {
         .to_string();
     for placer in PLACERS {
         let info = placer.info();
-        for &n in sizes {
+        // The sizes the placer can place (the SAT solver's formula stops at 256).
+        for &n in sizes.iter().filter(|&&n| n <= info.max_n) {
             let seeds: Vec<u64> = if info.seeded { PLACER_TABLE_SEEDS.collect() } else { vec![0] };
             let placements: Vec<Placement> = seeds
                 .iter()

@@ -1,107 +1,7 @@
-//! Shards: deterministic slices of the task list, and adding their partial results.
+//! Adding the partial results of the shards of one count, checking each as it arrives.
 
-use std::fmt;
-use std::str::FromStr;
-
-use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
-
-use crate::{MAX_N, Tally};
-
-/// One of `count` deterministic slices of the task list: `index` is 1-based, so a valid shard
-/// has 1 ≤ `index` ≤ `count`, written `index/count` (`3/7`).
-///
-/// Tasks are dealt out like cards: the task at position `p` (0-based) of the task list belongs
-/// to shard `p mod count + 1`. Neighbouring tasks place their border queens on neighbouring
-/// cells and take similar time, so dealing them out round-robin gives every shard a similar
-/// mix of large and small tasks, unlike cutting the list into consecutive blocks.
-///
-/// A shard built by hand with an index outside 1..=`count` selects no task, and [`sum`]
-/// refuses it; [`Shard::new`] and [`str::parse`] check the range.
-///
-/// ```
-/// use nqueens_parallel::Shard;
-///
-/// let shard: Shard = "3/7".parse()?;
-/// assert_eq!(shard, Shard { index: 3, count: 7 });
-/// assert_eq!(shard.to_string(), "3/7");
-/// assert!("0/3".parse::<Shard>().is_err());
-/// # Ok::<(), nqueens_parallel::ShardError>(())
-/// ```
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Shard {
-    /// Which slice, from 1 to `count`.
-    pub index: usize,
-    /// How many slices the task list is cut into.
-    pub count: usize,
-}
-
-impl Shard {
-    /// The shard `index/count`, if 1 ≤ `index` ≤ `count`.
-    pub fn new(index: usize, count: usize) -> Result<Self, ShardError> {
-        let shard = Shard { index, count };
-        if shard.is_valid() { Ok(shard) } else { Err(ShardError::OutOfRange { index, count }) }
-    }
-
-    /// Whether 1 ≤ `index` ≤ `count`.
-    pub fn is_valid(self) -> bool {
-        (1..=self.count).contains(&self.index)
-    }
-
-    /// Whether the task at `position` (0-based) of the task list belongs to this shard.
-    pub fn contains(self, position: usize) -> bool {
-        self.is_valid() && position % self.count + 1 == self.index
-    }
-}
-
-impl fmt::Display for Shard {
-    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(formatter, "{}/{}", self.index, self.count)
-    }
-}
-
-impl FromStr for Shard {
-    type Err = ShardError;
-
-    /// Parses `I/K`, two whole numbers with 1 ≤ I ≤ K; spaces around the numbers are allowed.
-    fn from_str(text: &str) -> Result<Self, Self::Err> {
-        let not_a_shard = || ShardError::NotAShard { text: text.to_string() };
-        let (index, count) = text.split_once('/').ok_or_else(not_a_shard)?;
-        let index = index.trim().parse().map_err(|_| not_a_shard())?;
-        let count = count.trim().parse().map_err(|_| not_a_shard())?;
-        Shard::new(index, count)
-    }
-}
-
-/// Why a text or a pair of numbers is not a shard.
-#[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
-pub enum ShardError {
-    /// The text is not of the form `I/K` with whole numbers I and K.
-    #[error(
-        "{text:?} is not a shard: write I/K with whole numbers 1 ≤ I ≤ K, such as 3/7 for the \
-         third of seven slices"
-    )]
-    NotAShard {
-        /// The text that was given.
-        text: String,
-    },
-    /// The index is not between 1 and the count.
-    #[error("shard {index}/{count} is not a shard: {}", range_rule(*.count))]
-    OutOfRange {
-        /// The index that was given.
-        index: usize,
-        /// The count that was given.
-        count: usize,
-    },
-}
-
-/// What a shard `I/count` must satisfy, said for a shard that does not.
-fn range_rule(count: usize) -> String {
-    if count == 0 {
-        "the task list cannot be cut into 0 slices; K must be at least 1".to_string()
-    } else {
-        format!("I must be between 1 and K = {count} (shards are numbered from 1)")
-    }
-}
+use crate::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
+use crate::{Error, Shard, Tally, TaskCounter};
 
 /// Why partial results cannot be added up: each message says what is wrong and what to do.
 #[derive(Clone, Debug, PartialEq, Eq, thiserror::Error)]
@@ -117,6 +17,16 @@ pub enum SumError {
         /// The largest n the counter counts.
         max_n: usize,
     },
+    /// Some partial results count the unique solutions and others do not: they come from
+    /// different counters.
+    #[error(
+        "some partial results count the unique solutions and others do not; add only the shards \
+         of one counter"
+    )]
+    MixedUnique,
+    /// The counter refuses the n of a partial result for another reason than its size.
+    #[error("a partial result counts a board the counter refuses: {0}")]
+    Refused(String),
     /// The partial results count boards of different sizes.
     #[error(
         "the partial results count different boards (n = {first} and n = {other}); add only the \
@@ -223,7 +133,7 @@ pub enum SumError {
         /// Its unique count.
         unique: u64,
     },
-    /// The totals do not fit in 64 bits: no real count of n ≤ 28 comes near.
+    /// The totals do not fit in 64 bits: no real count a counter accepts comes near.
     #[error("the partial results add up to more than 64 bits hold; a partial result is damaged")]
     Overflow,
     /// The sum differs from the known count for n.
@@ -244,6 +154,20 @@ pub enum SumError {
         /// The known unique count.
         expected_unique: u64,
     },
+    /// The sum differs from the known count for n, for a counter that does not count the unique
+    /// solutions.
+    #[error(
+        "the shards add up to {total} solutions, but n = {n} has {expected_total} (OEIS \
+         A000170); a partial result is wrong"
+    )]
+    WrongTotal {
+        /// The board.
+        n: usize,
+        /// The total the shards add up to.
+        total: u64,
+        /// The known total.
+        expected_total: u64,
+    },
 }
 
 /// The message of [`SumError::Missing`]: the first missing shards, and how many more.
@@ -263,50 +187,20 @@ fn missing_shards(missing: &[usize], missing_in_all: usize, count: usize) -> Str
 /// How many missing shards a [`SumError::Missing`] names.
 const MISSING_SHOWN: usize = 10;
 
-impl Shard {
-    /// How many tasks of a task list of `tasks_total` tasks this shard holds.
-    ///
-    /// ```
-    /// use nqueens_parallel::Shard;
-    ///
-    /// // 10 tasks dealt out to 3 shards: positions 0, 3, 6, 9 | 1, 4, 7 | 2, 5, 8.
-    /// assert_eq!(Shard { index: 1, count: 3 }.tasks_in(10), 4);
-    /// assert_eq!(Shard { index: 3, count: 3 }.tasks_in(10), 3);
-    /// ```
-    pub fn tasks_in(self, tasks_total: usize) -> usize {
-        if !self.is_valid() {
-            return 0;
-        }
-        let whole_rounds = tasks_total / self.count;
-        whole_rounds + usize::from(self.index - 1 < tasks_total % self.count)
-    }
-}
-
 /// Adds the partial results of one count as they arrive, refusing each wrong one at once.
 ///
-/// Every partial result is checked against what this program knows before it is added: its n is
-/// one the counter counts, its task list has the length the program makes for that n, its shard
-/// is valid, cuts the list into at most as many slices as there are tasks and into as many as
-/// the first result's, comes once, and ran exactly the tasks of its slice; its unique count fits
-/// its total. The additions are checked for overflow. Only the shard indices seen are kept, so
-/// memory is bounded by the number of shards, however long the input. [`Sum::finish`] then
-/// requires every shard, and for n ≤ 27 a total and unique count equal to OEIS A000170 and
-/// A002562.
-///
-/// ```
-/// use nqueens_parallel::{Options, Shard, Sum, count};
-///
-/// let mut sum = Sum::new();
-/// for index in [2, 1, 3] {
-///     let options = Options { threads: Some(1), shard: Some(Shard { index, count: 3 }) };
-///     sum.add(&count(8, &options, &|_, _| {})?)?;
-/// }
-/// let whole = sum.finish()?;
-/// assert_eq!((whole.total, whole.unique), (92, 12));
-/// # Ok::<(), Box<dyn std::error::Error>>(())
-/// ```
-#[derive(Clone, Debug, Default)]
-pub struct Sum {
+/// Every partial result is checked against what the counter itself knows before it is added:
+/// its n is one the counter counts, its task list has the length the counter makes for that n,
+/// its shard is valid, cuts the list into at most as many slices as there are tasks and into as
+/// many as the first result's, comes once, and ran exactly the tasks of its slice; its unique
+/// count, if it has one, fits its total. The additions are checked for overflow. Only the shard
+/// indices seen are kept, so memory is bounded by the number of shards, however long the input.
+/// [`Sum::finish`] then requires every shard, and where the OEIS gives n, a total (and unique
+/// count) equal to A000170 (and A002562). The example of [`TaskCounter`] adds up two shards.
+#[derive(Clone)]
+pub struct Sum<'a> {
+    /// The counter whose results are added: it knows the length of its task lists.
+    counter: &'a dyn TaskCounter,
     /// The sum so far, with the n, task list and shard count of the first result.
     total: Option<Tally>,
     /// Which shards (by index − 1) have been added.
@@ -315,19 +209,22 @@ pub struct Sum {
     added: usize,
 }
 
-impl Sum {
-    /// A sum of no results yet.
-    pub fn new() -> Self {
-        Self::default()
+impl<'a> Sum<'a> {
+    /// A sum of no results yet, of the results of `counter`.
+    pub fn new(counter: &'a dyn TaskCounter) -> Self {
+        Self { counter, total: None, seen: Vec::new(), added: 0 }
     }
 
     /// Checks one partial result and adds it, or says why it cannot be added.
     pub fn add(&mut self, part: &Tally) -> Result<(), SumError> {
-        // What the program itself knows about the count: n, and its task list.
-        if part.n > MAX_N {
-            return Err(SumError::TooLarge { n: part.n, max_n: MAX_N });
-        }
-        let expected = crate::tasks::tasks(part.n).len();
+        // What the counter itself knows about the count: n, and its task list.
+        let expected = match self.counter.task_count(part.n) {
+            Ok(expected) => expected,
+            Err(Error::TooLarge { max_n, .. }) => {
+                return Err(SumError::TooLarge { n: part.n, max_n });
+            }
+            Err(error) => return Err(SumError::Refused(error.to_string())),
+        };
         if part.tasks_total != expected {
             return Err(SumError::WrongTaskList {
                 n: part.n,
@@ -340,8 +237,10 @@ impl Sum {
         // The counts come from outside (a shard's result read from a file), so 8 × unique
         // saturates instead of overflowing: a product beyond 64 bits is above every total, and
         // so is the saturated one.
-        if part.unique > part.total || part.total > part.unique.saturating_mul(8) {
-            return Err(SumError::Implausible { what, total: part.total, unique: part.unique });
+        if let Some(unique) = part.unique
+            && (unique > part.total || part.total > unique.saturating_mul(8))
+        {
+            return Err(SumError::Implausible { what, total: part.total, unique });
         }
         // The part must fit the parts before it.
         if let Some(sum) = &self.total {
@@ -350,6 +249,9 @@ impl Sum {
             }
             if sum.shard.is_none() || part.shard.is_none() {
                 return Err(SumError::WholeNotAlone);
+            }
+            if sum.unique.is_some() != part.unique.is_some() {
+                return Err(SumError::MixedUnique);
             }
         }
         let Some(shard) = part.shard else {
@@ -393,7 +295,9 @@ impl Sum {
                     return Err(SumError::Duplicate(shard));
                 }
                 sum.total = sum.total.checked_add(part.total).ok_or(SumError::Overflow)?;
-                sum.unique = sum.unique.checked_add(part.unique).ok_or(SumError::Overflow)?;
+                if let (Some(sum), Some(part)) = (&mut sum.unique, part.unique) {
+                    *sum = sum.checked_add(part).ok_or(SumError::Overflow)?;
+                }
                 sum.tasks += part.tasks;
             }
         }
@@ -419,40 +323,35 @@ impl Sum {
             whole.shard = None;
             whole.threads = 0;
         }
-        let known = (TOTAL_SOLUTIONS.get(whole.n), UNIQUE_SOLUTIONS.get(whole.n));
-        if let (Some(&expected_total), Some(&expected_unique)) = known
-            && (whole.total, whole.unique) != (expected_total, expected_unique)
-        {
-            return Err(SumError::WrongSum {
-                n: whole.n,
-                total: whole.total,
-                unique: whole.unique,
-                expected_total,
-                expected_unique,
-            });
+        let Some(&expected_total) = TOTAL_SOLUTIONS.get(whole.n) else {
+            return Ok(whole);
+        };
+        match (whole.unique, UNIQUE_SOLUTIONS.get(whole.n)) {
+            (Some(unique), Some(&expected_unique))
+                if (whole.total, unique) != (expected_total, expected_unique) =>
+            {
+                Err(SumError::WrongSum {
+                    n: whole.n,
+                    total: whole.total,
+                    unique,
+                    expected_total,
+                    expected_unique,
+                })
+            }
+            (None, _) if whole.total != expected_total => {
+                Err(SumError::WrongTotal { n: whole.n, total: whole.total, expected_total })
+            }
+            _ => Ok(whole),
         }
-        Ok(whole)
     }
 }
 
-/// Adds the partial results of the K shards of one count into the whole count, with every
-/// check of [`Sum`].
+/// Adds the partial results of the K shards of one count of `counter` into the whole count,
+/// with every check of [`Sum`].
 ///
 /// The parts may come in any order. A single whole count (no shard) is returned as it is.
-///
-/// ```
-/// use nqueens_parallel::{Options, Shard, count, sum};
-///
-/// let parts = [1, 2, 3].map(|index| {
-///     let options = Options { threads: None, shard: Some(Shard { index, count: 3 }) };
-///     count(8, &options, &|_, _| {}).expect("8 is small enough")
-/// });
-/// let whole = sum(&parts)?;
-/// assert_eq!((whole.total, whole.unique), (92, 12));
-/// # Ok::<(), nqueens_parallel::SumError>(())
-/// ```
-pub fn sum(parts: &[Tally]) -> Result<Tally, SumError> {
-    let mut sum = Sum::new();
+pub fn sum(counter: &dyn TaskCounter, parts: &[Tally]) -> Result<Tally, SumError> {
+    let mut sum = Sum::new(counter);
     for part in parts {
         sum.add(part)?;
     }
