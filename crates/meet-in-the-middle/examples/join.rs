@@ -8,25 +8,20 @@
 use std::time::Instant;
 
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_meet_in_the_middle::{Options, Shard, count};
+use nqueens_core::{Options, Shard};
+use nqueens_meet_in_the_middle::count;
 
 fn main() -> Result<(), Box<dyn std::error::Error>> {
     let mut arguments = std::env::args().skip(1);
     let usage = "usage: join N [THREADS [I/K]]";
     let n: usize = arguments.next().ok_or(usage)?.parse()?;
     let threads = arguments.next().map(|threads| threads.parse()).transpose()?;
-    let shard = match arguments.next() {
-        Some(text) => {
-            let (index, count) = text.split_once('/').ok_or(usage)?;
-            Some(Shard { index: index.parse()?, count: count.parse()? })
-        }
-        None => None,
-    };
+    let shard: Option<Shard> = arguments.next().map(|shard| shard.parse()).transpose()?;
     let start = Instant::now();
     let tally = count(n, &Options { threads, shard }, &|_, _| {})?;
     let seconds = start.elapsed().as_secs_f64();
     let known = match (tally.shard, TOTAL_SOLUTIONS.get(n)) {
-        (Some(shard), _) => format!("shard {}/{}: {} tasks", shard.index, shard.count, tally.tasks),
+        (Some(shard), _) => format!("shard {shard}: {} tasks", tally.tasks),
         (None, Some(&total)) if total == tally.total => "matches the OEIS".to_string(),
         (None, Some(_)) => "DOES NOT MATCH the OEIS".to_string(),
         (None, None) => "beyond the OEIS table".to_string(),

@@ -15,7 +15,8 @@
 //! count runs the same idea pushed ([`count`], in `fast/`): the halves of one column set listed
 //! when its turn comes, each as a `u64` of its diagonals near the cut, compared 64 at a time as
 //! bit slices; the column sets that mirror images make counted once; and the column sets dealt
-//! out as a deterministic task list to `rayon` threads or to [`Shard`]s of it.
+//! out as a deterministic task list to `rayon` threads or to shards of it, through core's
+//! [`TaskCounter`].
 //!
 //! # Invariants
 //!
@@ -63,9 +64,13 @@ use std::collections::HashMap;
 use std::ops::ControlFlow;
 
 use nqueens_core::space::{Growth, from_table};
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, Work, WorkCounts, WorkUnit};
+use nqueens_core::{
+    Approach, Error, Info, Kind, Observer, Sizes, Source, TaskCounter, Work, WorkCounts, WorkUnit,
+};
 
-pub use fast::{Options, Shard, Tally, count, task_count};
+pub use fast::{count, task_count};
+/// Core's types of a count in tasks, as the count takes and returns them.
+pub use nqueens_core::{Options, Shard, Tally};
 
 /// The largest n: `u64` counters hold the roughly 2.6e18 solutions estimated for n = 28, not
 /// the roughly 3e19 of n = 29. Long before that, time is the limit, and for a whole listing
@@ -287,6 +292,10 @@ impl Approach for MeetInTheMiddle {
         count(n, &Options::default(), &|_, _| {}).map_or(0, |tally| tally.total)
     }
 
+    fn task_counter(&self) -> Option<&dyn TaskCounter> {
+        Some(self)
+    }
+
     fn count_work(&self, n: usize) -> WorkCounts {
         // The pairs the listing tests are known without listing them (the table, which a test
         // holds to the halves), so a count with its work runs the fast count, not the listing.
@@ -294,6 +303,27 @@ impl Approach for MeetInTheMiddle {
         let work = pairs(n);
         let candidates = work.exact.map_or(work.estimate as u64, |exact| exact as u64);
         WorkCounts { candidates, solutions: self.count_solutions(n), ..WorkCounts::default() }
+    }
+}
+
+/// The count as core's face of a counter of tasks: what `count --threads`, `count --shard` and
+/// `sum` run. It gives totals only: [`Tally::unique`] is always `None`.
+impl TaskCounter for MeetInTheMiddle {
+    fn task_count(&self, n: usize) -> Result<usize, Error> {
+        task_count(n)
+    }
+
+    fn count_tasks(
+        &self,
+        n: usize,
+        options: &Options,
+        progress: &(dyn Fn(usize, usize) + Sync),
+    ) -> Result<Tally, Error> {
+        count(n, options, progress)
+    }
+
+    fn counts_unique(&self) -> bool {
+        false
     }
 }
 

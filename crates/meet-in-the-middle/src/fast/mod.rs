@@ -21,62 +21,10 @@ mod join;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
 
-use nqueens_core::{Error, Solver};
+use nqueens_core::{Error, Options, Solver, Tally};
 use rayon::prelude::*;
 
 use crate::MeetInTheMiddle;
-
-/// One of `count` deterministic slices of the task list: `index` is 1-based, written
-/// `index/count`. The task at position `p` (0-based) belongs to the shard `p mod count + 1`, as
-/// the parallel counter deals its tasks; a shard outside 1..=`count` selects no task.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub struct Shard {
-    /// Which slice, from 1 to `count`.
-    pub index: usize,
-    /// How many slices the task list is cut into.
-    pub count: usize,
-}
-
-impl Shard {
-    /// Whether the task at `position` (0-based) of the task list belongs to this shard.
-    pub fn contains(self, position: usize) -> bool {
-        (1..=self.count).contains(&self.index) && position % self.count + 1 == self.index
-    }
-
-    /// How many of `total` tasks this shard holds.
-    pub fn tasks_in(self, total: usize) -> usize {
-        (0..total).filter(|&position| self.contains(position)).count()
-    }
-}
-
-/// How to run a count.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
-pub struct Options {
-    /// The number of threads; `None` (or `Some(0)`) uses one per core.
-    pub threads: Option<usize>,
-    /// The slice of the task list to run; `None` runs the whole list.
-    pub shard: Option<Shard>,
-}
-
-/// The result of a count, or of one shard of it.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub struct Tally {
-    /// The size of the board.
-    pub n: usize,
-    /// The solutions counted by the tasks of this run.
-    pub total: u64,
-    /// The unique solutions: `None`, as this count skips mirror images by column sets, not by
-    /// classes of solutions.
-    pub unique: Option<u64>,
-    /// The tasks this run ran.
-    pub tasks: usize,
-    /// The length of the whole task list.
-    pub tasks_total: usize,
-    /// The shard this run ran, or `None` for the whole task list.
-    pub shard: Option<Shard>,
-    /// The threads the tasks ran on.
-    pub threads: usize,
-}
 
 /// One task: a column set of the tops, and how many column sets its group has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -201,6 +149,7 @@ fn tasks(n: usize) -> Vec<Task> {
 mod tests {
     use super::*;
     use crate::MAX_N;
+    use nqueens_core::Shard;
     use nqueens_core::sequences::TOTAL_SOLUTIONS;
 
     #[test]
