@@ -1,0 +1,197 @@
+//! The count: the idea of the listing pushed, for speed, on all cores.
+//!
+//! The same cut as the listing, the rows split at n / 2, and the same join: for a column set C
+//! of the tops, the pairs of a top using C and a bottom using the rest whose diagonals are
+//! disjoint. What changes:
+//!
+//! - a task lists the halves of its own column set only, with the bitmask search restricted to
+//!   those columns, each half as one `u64` of the diagonals near the cut (`halves`): no pair is
+//!   looked up, and no half of another set is held;
+//! - the longer list of the pair is turned on its side, and a key is compared with 64 others in
+//!   a few ANDs (`join`);
+//! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
+//!   one whose top uses C reversed, and on an even board turned upside down one whose top uses
+//!   the rest of C. So every column set in such a group has the same number of pairs, and only
+//!   the smallest set of each group is joined, counted as many times as the group has sets;
+//! - the column sets joined are the task list, in ascending order, the same on every run and
+//!   machine, run on a `rayon` pool or cut into shards.
+
+mod halves;
+mod join;
+
+use std::sync::atomic::{AtomicUsize, Ordering};
+
+use nqueens_core::{Error, Options, Solver, Tally};
+use rayon::prelude::*;
+
+use crate::MeetInTheMiddle;
+
+/// One task: a column set of the tops, and how many column sets its group has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Task {
+    cols: u32,
+    weight: u64,
+}
+
+/// The length of the task list for n (n ≤ [`MAX_N`]).
+pub fn task_count(n: usize) -> Result<usize, Error> {
+    MeetInTheMiddle.check_size(n)?;
+    Ok(tasks(n).len())
+}
+
+/// Counts the solutions of an n × n board (n ≤ [`MAX_N`]), or of the tasks of one shard,
+/// calling `progress(done, tasks)` as each task ends.
+///
+/// ```
+/// use nqueens_meet_in_the_middle::{Options, count};
+///
+/// let tally = count(8, &Options::default(), &|_done, _tasks| {})?;
+/// assert_eq!((tally.total, tally.unique), (92, None));
+/// # Ok::<(), nqueens_core::Error>(())
+/// ```
+pub fn count(
+    n: usize,
+    options: &Options,
+    progress: &(dyn Fn(usize, usize) + Sync),
+) -> Result<Tally, Error> {
+    MeetInTheMiddle.check_size(n)?;
+    let cut = n / 2;
+    let tasks = tasks(n);
+    let tasks_total = tasks.len();
+    let selected: Vec<Task> = tasks
+        .into_iter()
+        .enumerate()
+        .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
+        .map(|(_, task)| task)
+        .collect();
+    let full = full(n);
+    let done = AtomicUsize::new(0);
+    // Join one task, weighed by its group, and report it as done: list the tops on its
+    // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
+    let join = |scratch: &mut Scratch, task: &Task| {
+        let Scratch { tops, bottoms, slices } = scratch;
+        halves::keys(n, cut, cut, task.cols, halves::Side::Top, tops);
+        halves::keys(n, n - cut, cut, full & !task.cols, halves::Side::Bottom, bottoms);
+        let pairs = join::disjoint_pairs(tops, bottoms, 2 * n, slices);
+        progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
+        pairs * task.weight
+    };
+    let threads = options
+        .threads
+        .filter(|&threads| threads > 0)
+        .unwrap_or_else(|| std::thread::available_parallelism().map_or(1, usize::from));
+    // A task is a job of its own: a thread that runs out takes the next one. Where no pool can
+    // start (a process limit), the count runs on the calling thread: the same result.
+    let (total, threads) = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
+        Ok(pool) => (
+            pool.install(|| {
+                selected.par_iter().with_max_len(1).map_init(Scratch::default, join).sum()
+            }),
+            threads,
+        ),
+        Err(_) => {
+            let mut scratch = Scratch::default();
+            (selected.iter().map(|task| join(&mut scratch, task)).sum(), 1)
+        }
+    };
+    Ok(Tally {
+        n,
+        total,
+        unique: None,
+        tasks: selected.len(),
+        tasks_total,
+        shard: options.shard,
+        threads,
+    })
+}
+
+/// The n low bits set.
+fn full(n: usize) -> u32 {
+    // n ≤ MAX_N = 28.
+    (1u32 << n) - 1
+}
+
+/// The memory a thread reuses from task to task: the keys of the tops and bottoms, and the
+/// longer list turned on its side.
+#[derive(Debug, Default)]
+struct Scratch {
+    tops: Vec<u64>,
+    bottoms: Vec<u64>,
+    slices: join::Slices,
+}
+
+/// The task list: every column set of the tops (n / 2 of the n columns) that is the smallest of
+/// its group of mirror images, in ascending order, with the size of its group.
+fn tasks(n: usize) -> Vec<Task> {
+    let full = full(n);
+    let mirror = |cols: u32| if n == 0 { 0 } else { cols.reverse_bits() >> (32 - n) };
+    // The cast is lossless: n / 2 ≤ 32.
+    let size = (n / 2) as u32;
+    (0..=full)
+        .filter(|cols| cols.count_ones() == size)
+        .filter_map(|cols| {
+            // The group: turned left to right, and on an even board upside down too (an odd
+            // board repeats the first two, which adds no set).
+            let mut group = if n.is_multiple_of(2) {
+                [cols, mirror(cols), full & !cols, full & !mirror(cols)]
+            } else {
+                [cols, mirror(cols), cols, mirror(cols)]
+            };
+            group.sort_unstable();
+            let distinct = 1 + group.windows(2).filter(|pair| pair[0] != pair[1]).count();
+            // The cast is lossless: a group has at most 4 sets.
+            (group[0] == cols).then_some(Task { cols, weight: distinct as u64 })
+        })
+        .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::MAX_N;
+    use nqueens_core::Shard;
+    use nqueens_core::sequences::TOTAL_SOLUTIONS;
+
+    #[test]
+    fn the_count_is_the_oeis_up_to_14() {
+        for (n, &expected) in TOTAL_SOLUTIONS.iter().enumerate().take(15) {
+            let tally = count(n, &Options::default(), &|_, _| {}).expect("n ≤ MAX_N");
+            assert_eq!(tally.total, expected, "n = {n}");
+            assert_eq!(tally.tasks, tally.tasks_total, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_shards_add_up_to_the_whole_count() {
+        for n in [8, 11, 12] {
+            let total_of = |shard| {
+                count(n, &Options { threads: Some(1), shard }, &|_, _| {}).expect("n ≤ MAX_N")
+            };
+            let whole = total_of(None);
+            let parts: Vec<Tally> =
+                (1..=3).map(|index| total_of(Some(Shard { index, count: 3 }))).collect();
+            assert_eq!(parts.iter().map(|part| part.total).sum::<u64>(), whole.total, "n = {n}");
+            assert_eq!(parts.iter().map(|part| part.tasks).sum::<usize>(), whole.tasks_total);
+            for (index, part) in (1..=3).zip(&parts) {
+                assert_eq!(part.tasks, Shard { index, count: 3 }.tasks_in(whole.tasks_total));
+            }
+        }
+    }
+
+    #[test]
+    fn each_group_of_mirror_images_is_joined_once() {
+        // The weights add up to the C(n, n / 2) column sets of the tops.
+        for (n, sets) in [(8, 70), (9, 126), (16, 12_870)] {
+            assert_eq!(tasks(n).iter().map(|task| task.weight).sum::<u64>(), sets, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn n_beyond_the_largest_is_refused() {
+        assert!(matches!(
+            count(MAX_N + 1, &Options::default(), &|_, _| {}),
+            Err(Error::TooLarge { .. })
+        ));
+        assert!(task_count(MAX_N + 1).is_err());
+    }
+}
