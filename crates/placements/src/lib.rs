@@ -6,7 +6,8 @@
 //! Invariants: reading validates every number before it is used (a column must be a whole
 //! number that fits a `u32`, a board must be square with one queen in each row, a declared n
 //! must match the queens); whatever is wrong is one line that says where; nothing panics; and
-//! nothing is kept but the tally, so memory is bounded by the longest placement, not the input.
+//! nothing is kept but the tally and the placements read (to refuse one listed twice), so memory
+//! is bounded by the longest placement and the distinct solutions of n, within a stated bound.
 //! [`check_stream`] lists the formats; where the crate sits among the others: `docs/ARCHITECTURE.md`.
 
 use std::fmt;
@@ -16,6 +17,10 @@ use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Conflict, Solution, Symmetry, check_linear};
 use nqueens_core::{bytes, plural, quoted, thousands};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+
+mod seen;
+
+use seen::Seen;
 
 /// Where a placement was found, for messages: `line 3`, `the board at line 7`, `placement 2 of
 /// the JSON`.
@@ -55,12 +60,15 @@ pub struct Tally {
     pub empty_list: bool,
 }
 
-/// Checks each placement as it is read: that it has `expected_n` queens if given, and that no
-/// two of its queens attack each other. Nothing is kept but the tally, so the input is read as
-/// a stream, in memory bounded by its longest placement.
+/// Checks each placement as it is read: that it has `expected_n` queens if given, that no
+/// two of its queens attack each other, and that it was not listed before. Nothing is kept but
+/// the tally and the placements seen, so the input is read as a stream, in memory bounded by
+/// its longest placement and by `memory_limit` for the placements seen.
 struct Checker {
     expected_n: Option<usize>,
     tally: Tally,
+    seen: Seen,
+    memory_limit: u64,
 }
 
 impl Checker {
@@ -74,6 +82,16 @@ impl Checker {
         }
         if let Err(conflict) = check_linear(columns) {
             return Err(format!("not a solution ({place}): {}", explain(&conflict, columns)));
+        }
+        if !self
+            .seen
+            .insert(columns, self.memory_limit)
+            .map_err(|problem| format!("{place}: {problem}"))?
+        {
+            return Err(format!(
+                "{place} repeats a placement listed before it: a listing holds each solution \
+                 once, so it can be no longer than n's total"
+            ));
         }
         let tally = &mut self.tally;
         tally.count += 1;
@@ -90,13 +108,20 @@ impl Checker {
 /// `solve`; LeetCode rows of `Q` and `.`; hello-algo's lists of `"Q"` and `"#"`), or JSON
 /// (`solve`'s object with `solutions`, `place`'s with `columns`, a bare array of columns or of
 /// placements, LeetCode's array of boards); checks each one as it comes (with `expected_n`
-/// queens, if given), and returns the tally. No line may be longer than `line_limit` bytes.
+/// queens, if given, and none listed twice), and returns the tally. No line may be longer than
+/// `line_limit` bytes, and the placements held to refuse a repeat may take no more than that
+/// either.
 pub fn check_stream(
     mut input: impl BufRead,
     expected_n: Option<usize>,
     line_limit: u64,
 ) -> Result<Tally, String> {
-    let mut checker = Checker { expected_n, tally: Tally::default() };
+    let mut checker = Checker {
+        expected_n,
+        tally: Tally::default(),
+        seen: Seen::default(),
+        memory_limit: line_limit,
+    };
     let mut line_offset = 0;
     // The white space before the first byte that is not: that byte decides the format.
     let mut blank_bytes = 0;
@@ -420,6 +445,15 @@ impl BoardText<'_> {
         }
         self.checker.check(&columns, Place::Board(first_line))?;
         if let Some(class) = self.declared.class.take() {
+            // A header with the size of a class: the listing of `solve --unique`, one canonical
+            // board per class, so that no class is listed twice.
+            if small_solution(&columns).is_some_and(|solution| !solution.is_canonical()) {
+                return Err(format!(
+                    "the board at line {first_line} is not the canonical board of its class, \
+                     but its header gives the size of its class (a listing of one board per \
+                     class)"
+                ));
+            }
             let size = small_solution(&columns).map(|solution| solution.class_size());
             if size.is_some_and(|size| size != class) {
                 return Err(format!(
@@ -1118,7 +1152,11 @@ mod tests {
     /// JSON of `solve`, Unicode boards with `solve`'s headers and closing sentence, hello-algo.
     fn written(n: usize) -> Vec<String> {
         let bitmask = nqueens_approaches::find("backtrack-bitmask").expect("registered");
-        let solutions = bitmask.solutions(n).expect("a small n");
+        written_of(n, &bitmask.solutions(n).expect("a small n"))
+    }
+
+    /// Every format of [`written`], for the listing `solutions` of n.
+    fn written_of(n: usize, solutions: &[Solution]) -> Vec<String> {
         let columns: String = solutions
             .iter()
             .map(|solution| {
@@ -1148,6 +1186,39 @@ mod tests {
             })
             .collect();
         vec![columns, json, boards, hello]
+    }
+
+    #[test]
+    fn a_repeated_solution_is_refused_in_every_format() {
+        let bitmask = nqueens_approaches::find("backtrack-bitmask").expect("registered");
+        let mut solutions = bitmask.solutions(6).expect("a small n");
+        solutions.push(solutions[0].clone());
+        for text in written_of(6, &solutions) {
+            let message = verdict(&text, Some(6)).expect_err(&text);
+            assert!(message.contains("repeats a placement listed before it"), "{message}");
+        }
+        // Every solution of n = 8 twice, the count and the closing sentence set to match.
+        let mut solutions = bitmask.solutions(8).expect("a small n");
+        solutions.extend(solutions.clone());
+        for text in written_of(8, &solutions) {
+            let message = verdict(&text, None).expect_err(&text);
+            assert!(message.contains("repeats"), "{message}");
+        }
+    }
+
+    #[test]
+    fn a_class_given_twice_in_a_listing_of_classes_is_refused() {
+        let unique = r#"{"n":4,"unique":true,"solutions":[[1,3,0,2],[1,3,0,2]],"count":2}"#;
+        let message = verdict(unique, None).expect_err("a class twice");
+        assert!(message.starts_with("placement 2 of the JSON repeats"), "{message}");
+        // In board text, a class given by a board that is not its canonical one.
+        let board = Solution::new(vec![2, 0, 3, 1]);
+        let text = format!(
+            "Solution 1: columns 2 0 3 1, a class of 2 boards\n{board}\n1 unique solution for \
+             n = 4, one per class of rotations and reflections, found by x.\n"
+        );
+        let message = verdict(&text, None).expect_err("not canonical");
+        assert!(message.contains("not the canonical board of its class"), "{message}");
     }
 
     #[test]
