@@ -102,7 +102,8 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice) -> ExitCode {
             } else {
                 help.to_string()
             };
-            let written = write!(out, "{help}").and_then(|()| out.flush());
+            let written =
+                output::writable().and_then(|()| write!(out, "{help}")).and_then(|()| out.flush());
             return match written.map_err(Failure::from) {
                 Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
                 Err(failure) => {

@@ -3,8 +3,9 @@
 //! terminal.
 
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
+use std::os::fd::AsFd;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::Duration;
 use std::{process, thread};
 
@@ -30,6 +31,35 @@ pub(crate) fn stdout() -> Output {
     Output { writer: BufWriter::with_capacity(64 * 1024, stdout.lock()), terminal }
 }
 
+/// Whether standard output was closed when the tool started (`nqueens solve 8 >&-`). The Rust
+/// runtime opens `/dev/null` for a standard stream that is closed at start, for reading and
+/// writing both, so that everything written there would vanish with success; a shell's
+/// `> /dev/null` opens it for writing only. Standard output on `/dev/null` open for reading and
+/// writing is taken to be closed (`1<>/dev/null` too, the one way to ask for it on purpose).
+pub(crate) fn stdout_closed() -> bool {
+    static CLOSED: OnceLock<bool> = OnceLock::new();
+    *CLOSED.get_or_init(|| {
+        use rustix::fs::{FileType, OFlags, fcntl_getfl, fstat, stat};
+        let stdout = io::stdout();
+        let fd = stdout.as_fd();
+        let (Ok(flags), Ok(status), Ok(null)) = (fcntl_getfl(fd), fstat(fd), stat("/dev/null"))
+        else {
+            return false;
+        };
+        FileType::from_raw_mode(status.st_mode) == FileType::CharacterDevice
+            && status.st_rdev == null.st_rdev
+            && flags & OFlags::ACCMODE == OFlags::RDWR
+    })
+}
+
+/// Fails if standard output was closed when the tool started: nothing written there is seen.
+pub(crate) fn writable() -> io::Result<()> {
+    if stdout_closed() {
+        return Err(io::Error::other("standard output is closed"));
+    }
+    Ok(())
+}
+
 impl Output {
     /// Whether standard output is a terminal.
     pub(crate) fn is_terminal(&self) -> bool {
@@ -39,14 +69,17 @@ impl Output {
 
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        writable()?;
         self.writer.write(buf)
     }
 
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        writable()?;
         self.writer.write_all(buf)
     }
 
     fn flush(&mut self) -> io::Result<()> {
+        writable()?;
         self.writer.flush()
     }
 }
@@ -99,7 +132,8 @@ impl Pending {
             return;
         }
         let mut stdout = io::stdout().lock();
-        if let Err(error) = stdout.write_all(&self.bytes).and_then(|()| stdout.flush()) {
+        let written = writable().and_then(|()| stdout.write_all(&self.bytes));
+        if let Err(error) = written.and_then(|()| stdout.flush()) {
             self.error = Some(error);
         }
         self.bytes.clear();
