@@ -31,6 +31,20 @@ pub(crate) fn stdout() -> Output {
     Output { writer: BufWriter::with_capacity(64 * 1024, stdout.lock()), terminal }
 }
 
+/// The width help is wrapped to: the terminal's, when standard output is one, and 80 columns
+/// otherwise (`clap` keeps it to 100 at most).
+pub(crate) fn help_width() -> usize {
+    let stdout = io::stdout();
+    if !stdout.is_terminal() {
+        return 80;
+    }
+    rustix::termios::tcgetwinsize(&stdout)
+        .ok()
+        .map(|size| usize::from(size.ws_col))
+        .filter(|&width| width > 0)
+        .unwrap_or(80)
+}
+
 /// Whether standard output was closed when the tool started (`nqueens solve 8 >&-`). The Rust
 /// runtime opens `/dev/null` for a standard stream that is closed at start, for reading and
 /// writing both, so that everything written there would vanish with success; a shell's

@@ -11,7 +11,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 
 use nqueens_approaches::APPROACHES;
-use nqueens_core::{Kind, Solver};
+use nqueens_core::{Kind, Solver, shortened};
 use nqueens_parallel::{Options, Shard, Sum, Tally};
 
 use crate::args::SumArgs;
@@ -240,8 +240,9 @@ fn read_report(line: &[u8], place: &str, id: &str) -> Result<CountReport, Failur
         )));
     }
     serde_json::from_value(serde_json::Value::Object(object)).map_err(|error| {
-        // The error may name a field of the input: quote it.
-        Failure::Refused(format!("{place} is not {expected}: {}", quoted(&error.to_string())))
+        // The error may quote a value of the input whole: shorten what it quotes, and keep the
+        // rest of serde's phrase.
+        Failure::Refused(format!("{place} is not {expected}: {}", shortened(&error.to_string())))
     })
 }
 
