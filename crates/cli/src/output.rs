@@ -370,20 +370,7 @@ impl Progress {
         if let Ok(mut shown) = SHOWN.lock() {
             *shown = Some(bar.clone());
         }
-        let _ = ctrlc::set_handler(|| {
-            if let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take()) {
-                bar.finish_and_clear();
-                // The bar fills its line and leaves the cursor at its end, so a terminal that
-                // echoes the ^C wraps it onto the next line, where the bar's own clearing
-                // happened: go up one line and erase the bar there too.
-                if echoes_control_characters() {
-                    let mut stderr = io::stderr().lock();
-                    let _ = write!(stderr, "\x1b[1A\r\x1b[2K");
-                    let _ = stderr.flush();
-                }
-            }
-            process::exit(INTERRUPTED);
-        });
+        interrupt_clears_the_bar();
         bar.enable_steady_tick(Duration::from_millis(120));
         Self { bar: Some(bar) }
     }
@@ -392,6 +379,41 @@ impl Progress {
     pub(crate) fn handle(&self) -> Option<&ProgressBar> {
         self.bar.as_ref()
     }
+}
+
+/// Sets, once, what Ctrl-C does: clear the bar shown, if any, before the tool ends with status
+/// 130. A Ctrl-C typed on the terminal is echoed there as `^C`; the bar fills its line and
+/// leaves the cursor at its end, so the echo wraps onto the next line, where the bar's own
+/// clearing happens: the line above, the bar's, is erased too. An interrupt sent by another
+/// process (`kill -INT`, `timeout -s INT`) is not echoed: the bar's line is the cursor's, and
+/// the line above is not the tool's to erase. The kernel says which it is.
+fn interrupt_clears_the_bar() {
+    use signal_hook::consts::SIGINT;
+    use signal_hook::iterator::SignalsInfo;
+    use signal_hook::iterator::exfiltrator::WithOrigin;
+    use signal_hook::low_level::siginfo::Cause;
+    static SET: std::sync::Once = std::sync::Once::new();
+    SET.call_once(|| {
+        // The signal is waited for on a thread of its own, which takes it over only once it
+        // runs: without a thread (a process limit), Ctrl-C ends the tool as it would anyway.
+        let _ = thread::Builder::new().name("interrupt".into()).spawn(|| {
+            let Ok(mut signals) = SignalsInfo::<WithOrigin>::new([SIGINT]) else {
+                return;
+            };
+            if let Some(origin) = signals.forever().next()
+                && let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take())
+            {
+                bar.finish_and_clear();
+                let typed = origin.cause == Cause::Kernel;
+                if typed && echoes_control_characters() {
+                    let mut stderr = io::stderr().lock();
+                    let _ = write!(stderr, "\x1b[1A\r\x1b[2K");
+                    let _ = stderr.flush();
+                }
+            }
+            process::exit(INTERRUPTED);
+        });
+    });
 }
 
 /// Whether the terminal on standard error echoes control characters such as Ctrl-C as `^C`.

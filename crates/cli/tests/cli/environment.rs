@@ -143,4 +143,7 @@ fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
     // The last thing written erases the line.
     let last_line = seen.rsplit("counting n = 17").next().unwrap_or_default();
     assert!(last_line.contains("\r\u{1b}[2K"), "the line was left on the screen: {last_line:?}");
+    // The interrupt came from another process, not from a key: nothing was echoed, and the
+    // line above the progress line, not the tool's, is left alone.
+    assert!(!last_line.contains("\u{1b}[1A"), "the line above was erased: {last_line:?}");
 }
