@@ -302,10 +302,10 @@ pub(crate) struct TraceArgs {
     #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
     pub(crate) approach: ApproachArg,
     /// Draws the board and the search's state after every step (the default up to n = 6).
-    #[arg(long, overrides_with = "no_boards")]
+    #[arg(long, conflicts_with = "no_boards")]
     pub(crate) boards: bool,
     /// Prints one line per step, without boards (the default from n = 7).
-    #[arg(long, overrides_with = "boards")]
+    #[arg(long)]
     pub(crate) no_boards: bool,
     /// Shows only these kinds of steps (the totals still count every step).
     #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]

@@ -201,9 +201,10 @@ impl Plan {
                 "{subject} {cost}: out of reach{limit}; {instead} (--force would start it anyway)"
             )
         } else {
+            let over = over(estimated_seconds);
             format!(
-                "{subject} {cost}, over the {} that count and solve allow{limit}; {instead}, or \
-                 add --force to run it anyway",
+                "{subject} {cost}, {over} the {} that count and solve allow{limit}; {instead}, \
+                 or add --force to run it anyway",
                 duration(RUN_SECONDS)
             )
         }))
@@ -290,6 +291,12 @@ impl Plan {
             format!("would {verb} {amount} {units}, an estimated {estimate}")
         }
     }
+}
+
+/// `over` the budget, or `just over` for an estimate that reads as the budget itself (`an
+/// estimated 2 min, just over the 2 min that count and solve allow`).
+fn over(estimated_seconds: f64) -> &'static str {
+    if duration(estimated_seconds) == duration(RUN_SECONDS) { "just over" } else { "over" }
 }
 
 /// How far a run goes into its search.
@@ -380,6 +387,12 @@ mod tests {
 
     fn approach(id: &str) -> &'static dyn Solver {
         find(id).unwrap_or_else(|| panic!("{id} is registered"))
+    }
+
+    #[test]
+    fn an_estimate_that_reads_as_the_budget_is_just_over_it() {
+        assert_eq!(over(RUN_SECONDS + 0.1), "just over");
+        assert_eq!(over(RUN_SECONDS * 2.0), "over");
     }
 
     #[test]

@@ -64,7 +64,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     // `clap` writes help and usage before the command line is parsed: it is told the choice of
     // `--color` first, so that its help and errors follow it too.
     let color = args::color_in(&args);
-    let command = args::command().color(match color {
+    let command = args::command().term_width(output::help_width()).color(match color {
         args::ColorChoice::Auto => clap::ColorChoice::Auto,
         args::ColorChoice::Always => clap::ColorChoice::Always,
         args::ColorChoice::Never => clap::ColorChoice::Never,
@@ -102,7 +102,8 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice) -> ExitCode {
             } else {
                 help.to_string()
             };
-            let written = write!(out, "{help}").and_then(|()| out.flush());
+            let written =
+                output::writable().and_then(|()| write!(out, "{help}")).and_then(|()| out.flush());
             return match written.map_err(Failure::from) {
                 Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
                 Err(failure) => {
@@ -113,10 +114,21 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice) -> ExitCode {
             };
         }
         ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand | ErrorKind::MissingSubcommand => {
-            // `nqueens` alone: the help, on standard error, is the most useful answer; `clap`
-            // draws it in colour as the command was told, and for `auto` only on a terminal
-            // and without NO_COLOR.
-            let _ = error.print();
+            // `nqueens` alone: the usage line and where to go next, as ripgrep answers, rather
+            // than the whole help.
+            let usage = args::command().render_usage();
+            let mut stderr = io::stderr().lock();
+            let usage = if output::use_color(color, stderr.is_terminal()) {
+                usage.ansi().to_string()
+            } else {
+                usage.to_string()
+            };
+            let _ = writeln!(
+                stderr,
+                "{}\nA command is needed: try `nqueens compare 8`, or `nqueens --help` for \
+                 every command.",
+                usage.trim_end()
+            );
             return ExitCode::from(2);
         }
         _ => {}

@@ -3,8 +3,9 @@
 //! terminal.
 
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
+use std::os::fd::AsFd;
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::Duration;
 use std::{process, thread};
 
@@ -30,6 +31,49 @@ pub(crate) fn stdout() -> Output {
     Output { writer: BufWriter::with_capacity(64 * 1024, stdout.lock()), terminal }
 }
 
+/// The width help is wrapped to: the terminal's, when standard output is one, and 80 columns
+/// otherwise (`clap` keeps it to 100 at most).
+pub(crate) fn help_width() -> usize {
+    let stdout = io::stdout();
+    if !stdout.is_terminal() {
+        return 80;
+    }
+    rustix::termios::tcgetwinsize(&stdout)
+        .ok()
+        .map(|size| usize::from(size.ws_col))
+        .filter(|&width| width > 0)
+        .unwrap_or(80)
+}
+
+/// Whether standard output was closed when the tool started (`nqueens solve 8 >&-`). The Rust
+/// runtime opens `/dev/null` for a standard stream that is closed at start, for reading and
+/// writing both, so that everything written there would vanish with success; a shell's
+/// `> /dev/null` opens it for writing only. Standard output on `/dev/null` open for reading and
+/// writing is taken to be closed (`1<>/dev/null` too, the one way to ask for it on purpose).
+pub(crate) fn stdout_closed() -> bool {
+    static CLOSED: OnceLock<bool> = OnceLock::new();
+    *CLOSED.get_or_init(|| {
+        use rustix::fs::{FileType, OFlags, fcntl_getfl, fstat, stat};
+        let stdout = io::stdout();
+        let fd = stdout.as_fd();
+        let (Ok(flags), Ok(status), Ok(null)) = (fcntl_getfl(fd), fstat(fd), stat("/dev/null"))
+        else {
+            return false;
+        };
+        FileType::from_raw_mode(status.st_mode) == FileType::CharacterDevice
+            && status.st_rdev == null.st_rdev
+            && flags & OFlags::ACCMODE == OFlags::RDWR
+    })
+}
+
+/// Fails if standard output was closed when the tool started: nothing written there is seen.
+pub(crate) fn writable() -> io::Result<()> {
+    if stdout_closed() {
+        return Err(io::Error::other("standard output is closed"));
+    }
+    Ok(())
+}
+
 impl Output {
     /// Whether standard output is a terminal.
     pub(crate) fn is_terminal(&self) -> bool {
@@ -39,14 +83,17 @@ impl Output {
 
 impl Write for Output {
     fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        writable()?;
         self.writer.write(buf)
     }
 
     fn write_all(&mut self, buf: &[u8]) -> io::Result<()> {
+        writable()?;
         self.writer.write_all(buf)
     }
 
     fn flush(&mut self) -> io::Result<()> {
+        writable()?;
         self.writer.flush()
     }
 }
@@ -99,7 +146,8 @@ impl Pending {
             return;
         }
         let mut stdout = io::stdout().lock();
-        if let Err(error) = stdout.write_all(&self.bytes).and_then(|()| stdout.flush()) {
+        let written = writable().and_then(|()| stdout.write_all(&self.bytes));
+        if let Err(error) = written.and_then(|()| stdout.flush()) {
             self.error = Some(error);
         }
         self.bytes.clear();
@@ -322,20 +370,7 @@ impl Progress {
         if let Ok(mut shown) = SHOWN.lock() {
             *shown = Some(bar.clone());
         }
-        let _ = ctrlc::set_handler(|| {
-            if let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take()) {
-                bar.finish_and_clear();
-                // The bar fills its line and leaves the cursor at its end, so a terminal that
-                // echoes the ^C wraps it onto the next line, where the bar's own clearing
-                // happened: go up one line and erase the bar there too.
-                if echoes_control_characters() {
-                    let mut stderr = io::stderr().lock();
-                    let _ = write!(stderr, "\x1b[1A\r\x1b[2K");
-                    let _ = stderr.flush();
-                }
-            }
-            process::exit(INTERRUPTED);
-        });
+        interrupt_clears_the_bar();
         bar.enable_steady_tick(Duration::from_millis(120));
         Self { bar: Some(bar) }
     }
@@ -344,6 +379,41 @@ impl Progress {
     pub(crate) fn handle(&self) -> Option<&ProgressBar> {
         self.bar.as_ref()
     }
+}
+
+/// Sets, once, what Ctrl-C does: clear the bar shown, if any, before the tool ends with status
+/// 130. A Ctrl-C typed on the terminal is echoed there as `^C`; the bar fills its line and
+/// leaves the cursor at its end, so the echo wraps onto the next line, where the bar's own
+/// clearing happens: the line above, the bar's, is erased too. An interrupt sent by another
+/// process (`kill -INT`, `timeout -s INT`) is not echoed: the bar's line is the cursor's, and
+/// the line above is not the tool's to erase. The kernel says which it is.
+fn interrupt_clears_the_bar() {
+    use signal_hook::consts::SIGINT;
+    use signal_hook::iterator::SignalsInfo;
+    use signal_hook::iterator::exfiltrator::WithOrigin;
+    use signal_hook::low_level::siginfo::Cause;
+    static SET: std::sync::Once = std::sync::Once::new();
+    SET.call_once(|| {
+        // The signal is waited for on a thread of its own, which takes it over only once it
+        // runs: without a thread (a process limit), Ctrl-C ends the tool as it would anyway.
+        let _ = thread::Builder::new().name("interrupt".into()).spawn(|| {
+            let Ok(mut signals) = SignalsInfo::<WithOrigin>::new([SIGINT]) else {
+                return;
+            };
+            if let Some(origin) = signals.forever().next()
+                && let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take())
+            {
+                bar.finish_and_clear();
+                let typed = origin.cause == Cause::Kernel;
+                if typed && echoes_control_characters() {
+                    let mut stderr = io::stderr().lock();
+                    let _ = write!(stderr, "\x1b[1A\r\x1b[2K");
+                    let _ = stderr.flush();
+                }
+            }
+            process::exit(INTERRUPTED);
+        });
+    });
 }
 
 /// Whether the terminal on standard error echoes control characters such as Ctrl-C as `^C`.

@@ -54,7 +54,7 @@ pub use check::{Attack, Conflict, check, check_linear};
 pub use error::Error;
 pub use observe::{Item, NoObserver, Observer, WorkCounts};
 pub use place::{Placement, Placer, PlacerInfo, Progress, Report, has_solution};
-pub use render::{bytes, plural, quoted, quoted_up_to, thousands};
+pub use render::{bytes, plural, quoted, quoted_up_to, shortened, thousands};
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};
 pub use sum::{Sum, SumError, sum};

@@ -108,6 +108,41 @@ pub fn quoted_up_to(text: &str, shown: usize) -> String {
     format!("'{}{cut}'", text.escape_debug())
 }
 
+/// A message of another library (serde's) with every string it quotes in double quotes cut
+/// after 40 characters, as [`quoted`] cuts, and the rest of the message kept whole: a value of
+/// 100 MB comes back as a message of one short line.
+///
+/// ```
+/// use nqueens_core::shortened;
+///
+/// let long = format!("invalid type: string \"{}\", expected u64", "x".repeat(100));
+/// let short = format!("invalid type: string \"{}…\", expected u64", "x".repeat(40));
+/// assert_eq!(shortened(&long), short);
+/// assert_eq!(shortened("unknown field `n`"), "unknown field `n`");
+/// ```
+pub fn shortened(message: &str) -> String {
+    let mut short = String::with_capacity(message.len().min(400));
+    let (mut inside, mut escaped, mut length) = (false, false, 0);
+    for character in message.chars() {
+        if inside && !escaped && character == '"' {
+            inside = false;
+        } else if inside {
+            escaped = !escaped && character == '\\';
+            length += 1;
+            if length > 40 {
+                if length == 41 {
+                    short.push('…');
+                }
+                continue;
+            }
+        } else if character == '"' {
+            (inside, escaped, length) = (true, false, 0);
+        }
+        short.push(character);
+    }
+    short
+}
+
 /// An amount of memory as people read it: `1.2 GB`, `480 MB`, `12 kB` (powers of 1,000).
 ///
 /// ```

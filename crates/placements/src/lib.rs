@@ -6,7 +6,8 @@
 //! Invariants: reading validates every number before it is used (a column must be a whole
 //! number that fits a `u32`, a board must be square with one queen in each row, a declared n
 //! must match the queens); whatever is wrong is one line that says where; nothing panics; and
-//! nothing is kept but the tally, so memory is bounded by the longest placement, not the input.
+//! nothing is kept but the tally and the placements read (to refuse one listed twice), so memory
+//! is bounded by the longest placement and the distinct solutions of n, within a stated bound.
 //! [`check_stream`] lists the formats; where the crate sits among the others: `docs/ARCHITECTURE.md`.
 
 use std::fmt;
@@ -14,8 +15,14 @@ use std::io::{BufRead, Read};
 
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Conflict, Solution, Symmetry, check_linear};
-use nqueens_core::{bytes, plural, quoted, thousands};
+use nqueens_core::{bytes, plural, quoted, shortened, thousands};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
+
+mod bounded;
+mod seen;
+
+use bounded::BoundedStrings;
+use seen::Seen;
 
 /// Where a placement was found, for messages: `line 3`, `the board at line 7`, `placement 2 of
 /// the JSON`.
@@ -55,12 +62,15 @@ pub struct Tally {
     pub empty_list: bool,
 }
 
-/// Checks each placement as it is read: that it has `expected_n` queens if given, and that no
-/// two of its queens attack each other. Nothing is kept but the tally, so the input is read as
-/// a stream, in memory bounded by its longest placement.
+/// Checks each placement as it is read: that it has `expected_n` queens if given, that no
+/// two of its queens attack each other, and that it was not listed before. Nothing is kept but
+/// the tally and the placements seen, so the input is read as a stream, in memory bounded by
+/// its longest placement and by `memory_limit` for the placements seen.
 struct Checker {
     expected_n: Option<usize>,
     tally: Tally,
+    seen: Seen,
+    memory_limit: u64,
 }
 
 impl Checker {
@@ -74,6 +84,16 @@ impl Checker {
         }
         if let Err(conflict) = check_linear(columns) {
             return Err(format!("not a solution ({place}): {}", explain(&conflict, columns)));
+        }
+        if !self
+            .seen
+            .insert(columns, self.memory_limit)
+            .map_err(|problem| format!("{place}: {problem}"))?
+        {
+            return Err(format!(
+                "{place} repeats a placement listed before it: a listing holds each solution \
+                 once, so it can be no longer than n's total"
+            ));
         }
         let tally = &mut self.tally;
         tally.count += 1;
@@ -90,13 +110,20 @@ impl Checker {
 /// `solve`; LeetCode rows of `Q` and `.`; hello-algo's lists of `"Q"` and `"#"`), or JSON
 /// (`solve`'s object with `solutions`, `place`'s with `columns`, a bare array of columns or of
 /// placements, LeetCode's array of boards); checks each one as it comes (with `expected_n`
-/// queens, if given), and returns the tally. No line may be longer than `line_limit` bytes.
+/// queens, if given, and none listed twice), and returns the tally. No line may be longer than
+/// `line_limit` bytes, and the placements held to refuse a repeat may take no more than that
+/// either.
 pub fn check_stream(
     mut input: impl BufRead,
     expected_n: Option<usize>,
     line_limit: u64,
 ) -> Result<Tally, String> {
-    let mut checker = Checker { expected_n, tally: Tally::default() };
+    let mut checker = Checker {
+        expected_n,
+        tally: Tally::default(),
+        seen: Seen::default(),
+        memory_limit: line_limit,
+    };
     let mut line_offset = 0;
     // The white space before the first byte that is not: that byte decides the format.
     let mut blank_bytes = 0;
@@ -361,12 +388,10 @@ impl BoardText<'_> {
         // A header or a sentence (the summary of `solve`) has words; a row of cells has none.
         let header =
             trimmed.split(|c: char| !c.is_alphabetic()).any(|word| word.chars().count() >= 3);
-        if !(trimmed.is_empty() || frame || header) {
-            return Err(format!(
-                "line {number}: {} is not a line of columns, a row of a board (cells `.`, `Q`, \
-                 `·`, `♛` or `#`) or a header",
-                quoted(trimmed)
-            ));
+        if !(trimmed.is_empty() || frame || header) || (header && !self.may_be_header(trimmed)) {
+            // Words stand only where the tool writes them: prose is refused where it stands,
+            // before the boards it interrupts are closed.
+            return Err(unknown_line(trimmed, number));
         }
         self.close_boards()?;
         let dashes = trimmed == HELLO_ALGO_SEPARATOR;
@@ -420,6 +445,15 @@ impl BoardText<'_> {
         }
         self.checker.check(&columns, Place::Board(first_line))?;
         if let Some(class) = self.declared.class.take() {
+            // A header with the size of a class: the listing of `solve --unique`, one canonical
+            // board per class, so that no class is listed twice.
+            if small_solution(&columns).is_some_and(|solution| !solution.is_canonical()) {
+                return Err(format!(
+                    "the board at line {first_line} is not the canonical board of its class, \
+                     but its header gives the size of its class (a listing of one board per \
+                     class)"
+                ));
+            }
             let size = small_solution(&columns).map(|solution| solution.class_size());
             if size.is_some_and(|size| size != class) {
                 return Err(format!(
@@ -477,6 +511,23 @@ impl BoardText<'_> {
         Ok(())
     }
 
+    /// Whether `line` has the shape of a header or closing sentence of `solve` or `place`, or
+    /// of the labels of a row of images, where it stands.
+    fn may_be_header(&self, line: &str) -> bool {
+        let labels = || {
+            line.split("  ")
+                .map(str::trim)
+                .filter(|label| !label.is_empty())
+                .all(|label| label.starts_with(|c: char| c.is_ascii_digit()))
+        };
+        line.starts_with("Its eight images")
+            || (self.images.is_some() && labels())
+            || line.starts_with("Solution ")
+            || line.split_once(": columns").is_some_and(|(placer, _)| is_placer_and_n(placer))
+            || (self.closed && line.starts_with("The classes listed hold "))
+            || closing_sentence(line).is_some()
+    }
+
     /// Reads what a header or sentence says.
     fn header(&mut self, line: &str, number: usize) -> Result<(), String> {
         if line.starts_with("Its eight images") {
@@ -532,31 +583,27 @@ impl BoardText<'_> {
             };
             return Ok(());
         }
-        if let Some((_, columns)) = line.split_once(": columns ") {
+        // (The line is trimmed: the header of n = 0 ends in `: columns`.)
+        if let Some((placer, columns)) = line.split_once(": columns")
+            && is_placer_and_n(placer)
+        {
             // The header of `place`: `construction, n = 10: columns 1 3 5 …`.
             self.declared.columns = Some((number, header_columns(columns, number)?));
             return Ok(());
         }
         self.end_images(number)?;
+        if self.closed && line.starts_with("The classes listed hold ") {
+            // The sum of the classes of `solve --unique`, after its closing sentence.
+            return Ok(());
+        }
         self.sentence(line, number)
     }
 
     /// The closing sentence of `solve`: `92 solutions for n = 8, found by …`, `No solutions for
     /// n = 2: …`; its number must be the number of boards read.
     fn sentence(&mut self, line: &str, number: usize) -> Result<(), String> {
-        let Some((said, rest)) = line.split_once(" for n = ") else {
-            return Ok(());
-        };
-        let n: Option<usize> = rest
-            .split(|c: char| !c.is_ascii_digit() && c != ',')
-            .next()
-            .map(|n| n.replace(',', ""))
-            .and_then(|n| n.parse().ok());
-        let count = said.split_whitespace().next().unwrap_or("");
-        let count: Option<u64> =
-            if count == "No" { Some(0) } else { count.replace(',', "").parse().ok() };
-        let (Some(n), Some(count)) = (n, count) else {
-            return Ok(());
+        let Some((count, n)) = closing_sentence(line) else {
+            return Err(unknown_line(line, number));
         };
         self.closed = true;
         let tally = &mut self.checker.tally;
@@ -576,6 +623,41 @@ impl BoardText<'_> {
         }
         Ok(())
     }
+}
+
+/// The number of solutions and the n a closing sentence of `solve` gives: `92 solutions for n
+/// = 8, found by …`, `No solutions for n = 2: …`.
+fn closing_sentence(line: &str) -> Option<(u64, usize)> {
+    let (said, rest) = line.split_once(" for n = ")?;
+    let n: usize = rest
+        .split(|c: char| !c.is_ascii_digit() && c != ',')
+        .next()
+        .map(|n| n.replace(',', ""))
+        .and_then(|n| n.parse().ok())?;
+    let count = said.split_whitespace().next().unwrap_or("");
+    let count = if count == "No" { 0 } else { count.replace(',', "").parse().ok()? };
+    Some((count, n))
+}
+
+/// The message for a line that is none of the lines of board text: words are read only where
+/// the headers and closing sentences of `solve` and `place` stand.
+fn unknown_line(line: &str, number: usize) -> String {
+    format!(
+        "line {number}: {} is not a line of columns, a row of a board (cells `.`, `Q`, `·`, `♛` \
+         or `#`) or a header that `solve` or `place` writes",
+        quoted(line)
+    )
+}
+
+/// Whether `text` is what the header of `place` puts before its columns: the id of a placer
+/// and n, `construction, n = 10`.
+fn is_placer_and_n(text: &str) -> bool {
+    text.split_once(", n = ").is_some_and(|(placer, n)| {
+        !placer.is_empty()
+            && placer.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
+            && !n.is_empty()
+            && n.chars().all(|c| c.is_ascii_digit() || c == ',')
+    })
 }
 
 /// Records that a document says n has no solution, which must be true.
@@ -704,16 +786,18 @@ impl Board {
 /// `place` (`n`, `columns`), an array of columns, an array of placements, or LeetCode's array
 /// of boards. Each placement is checked as soon as it is read.
 fn read_json(input: impl Read, checker: &mut Checker) -> Result<(), String> {
-    let mut deserializer = serde_json::Deserializer::from_reader(input);
+    let mut deserializer = serde_json::Deserializer::from_reader(BoundedStrings::new(input));
     let mut json = Json { checker, index: 0, declared_n: None, unique: false };
     let read = de::Deserializer::deserialize_any(&mut deserializer, TopLevel(&mut json))
         .and_then(|()| deserializer.end());
     read.map_err(|error| {
+        // serde quotes a value of the wrong type whole: shorten what it quotes.
+        let message = shortened(&error.to_string());
         if error.is_data() {
             // A message of ours, or a value of the wrong type.
-            format!("{error}")
+            message
         } else {
-            format!("the input is not JSON that `solve` or `place` writes: {error}")
+            format!("the input is not JSON that `solve` or `place` writes: {message}")
         }
     })
 }
@@ -1102,9 +1186,15 @@ mod tests {
         }
     }
 
-    /// A solution of n queens, from a placer of the registry.
+    /// A solution of n queens, from a placer of the registry that places n in a few bytes per
+    /// queen (the SAT placer's formula grows like n³, and it stops at 256).
     fn solution(n: usize, seed: u64, which: usize) -> Vec<u32> {
-        PLACERS[which].place(n, seed, &mut |_| {}).expect("n has a solution").columns
+        let able: Vec<_> = PLACERS
+            .iter()
+            .filter(|placer| placer.info().max_n >= n && placer.peak_bytes(n) <= 64 * n as u64)
+            .collect();
+        let placer = able[which % able.len()];
+        placer.place(n, seed, &mut |_| {}).expect("n has a solution").columns
     }
 
     #[test]
@@ -1118,7 +1208,11 @@ mod tests {
     /// JSON of `solve`, Unicode boards with `solve`'s headers and closing sentence, hello-algo.
     fn written(n: usize) -> Vec<String> {
         let bitmask = nqueens_approaches::find("backtrack-bitmask").expect("registered");
-        let solutions = bitmask.solutions(n).expect("a small n");
+        written_of(n, &bitmask.solutions(n).expect("a small n"))
+    }
+
+    /// Every format of [`written`], for the listing `solutions` of n.
+    fn written_of(n: usize, solutions: &[Solution]) -> Vec<String> {
         let columns: String = solutions
             .iter()
             .map(|solution| {
@@ -1148,6 +1242,67 @@ mod tests {
             })
             .collect();
         vec![columns, json, boards, hello]
+    }
+
+    #[test]
+    fn a_repeated_solution_is_refused_in_every_format() {
+        let bitmask = nqueens_approaches::find("backtrack-bitmask").expect("registered");
+        let mut solutions = bitmask.solutions(6).expect("a small n");
+        solutions.push(solutions[0].clone());
+        for text in written_of(6, &solutions) {
+            let message = verdict(&text, Some(6)).expect_err(&text);
+            assert!(message.contains("repeats a placement listed before it"), "{message}");
+        }
+        // Every solution of n = 8 twice, the count and the closing sentence set to match.
+        let mut solutions = bitmask.solutions(8).expect("a small n");
+        solutions.extend(solutions.clone());
+        for text in written_of(8, &solutions) {
+            let message = verdict(&text, None).expect_err(&text);
+            assert!(message.contains("repeats"), "{message}");
+        }
+    }
+
+    #[test]
+    fn a_class_given_twice_in_a_listing_of_classes_is_refused() {
+        let unique = r#"{"n":4,"unique":true,"solutions":[[1,3,0,2],[1,3,0,2]],"count":2}"#;
+        let message = verdict(unique, None).expect_err("a class twice");
+        assert!(message.starts_with("placement 2 of the JSON repeats"), "{message}");
+        // In board text, a class given by a board that is not its canonical one.
+        let board = Solution::new(vec![2, 0, 3, 1]);
+        let text = format!(
+            "Solution 1: columns 2 0 3 1, a class of 2 boards\n{board}\n1 unique solution for \
+             n = 4, one per class of rotations and reflections, found by x.\n"
+        );
+        let message = verdict(&text, None).expect_err("not canonical");
+        assert!(message.contains("not the canonical board of its class"), "{message}");
+    }
+
+    #[test]
+    fn the_first_wrong_line_is_named() {
+        let message = verdict("hello world\n1 3 0 2\n", None).expect_err("prose");
+        assert!(message.starts_with("line 1: 'hello world' is not"), "{message}");
+        // Prose inside a board is blamed, not the board it cuts short.
+        let board = Solution::new(vec![1, 3, 0, 2]).to_string();
+        let (top, bottom) = board.split_at(board.find('\n').expect("rows") + 1);
+        let text = format!("{top}some words here\n{bottom}");
+        let message = verdict(&text, None).expect_err("prose in a board");
+        assert!(message.starts_with("line 2: 'some words here' is not"), "{message}");
+        // A header of `place` holds a placer's id and n, and nothing else.
+        let message = verdict("any words at all: columns 1 3 0 2\n", None).expect_err("prose");
+        assert!(message.starts_with("line 1:"), "{message}");
+    }
+
+    #[test]
+    fn a_json_string_of_any_length_comes_back_short() {
+        let long = "x".repeat(2_000_000);
+        let message = verdict(&format!("{{\"approach\":\"{long}\"}}"), None).expect_err("long");
+        assert!(message.contains("a string over 1.0 MB long"), "{message}");
+        assert!(message.len() < 300, "{} bytes", message.len());
+        let wrong_type = format!("{{\"n\":\"{}\"}}", "y".repeat(900_000));
+        let message = verdict(&wrong_type, None).expect_err("a string for n");
+        assert!(message.starts_with("invalid type: string \"yyyy"), "{message}");
+        assert!(message.contains("…\", expected u64"), "{message}");
+        assert!(message.len() < 300, "{} bytes", message.len());
     }
 
     #[test]
@@ -1188,6 +1343,42 @@ mod tests {
             if let Err(message) = check_stream(&text[..], Some(n), u64::MAX) {
                 prop_assert!(!message.is_empty() && !message.contains('\n'), "{message:?}");
             }
+        }
+    }
+
+    proptest! {
+        // Also run many times by `.ci/run`, by their names.
+        #![proptest_config(ProptestConfig::default())]
+
+        /// Every format written in lines (not JSON) with a line of prose put anywhere: refused,
+        /// with that line named.
+        #[test]
+        fn damaged_formats_by_prose(
+            n in 4_usize..8, format in prop::sample::select(vec![0_usize, 2, 3]),
+            at in any::<prop::sample::Index>(), prose in "[A-Za-z]{3,9}( [A-Za-z,.]{1,9}){0,4}",
+        ) {
+            let text = &written(n)[format];
+            let mut lines: Vec<&str> = text.lines().collect();
+            let at = at.index(lines.len() + 1);
+            lines.insert(at, &prose);
+            let damaged = lines.join("\n") + "\n";
+            let message = verdict(&damaged, Some(n)).expect_err("prose");
+            let named = format!("line {}", at + 1);
+            prop_assert!(
+                message.starts_with(&format!("{named}:")) || message.starts_with(&format!("{named},")),
+                "{message}"
+            );
+        }
+
+        /// Any text as the value of a key of the JSON: a message of one short line.
+        #[test]
+        fn any_bytes_quoted_in_json(
+            text in "\\PC{0,2000}",
+            key in prop::sample::select(vec!["n", "unique", "count", "solutions", "columns"]),
+        ) {
+            let json = format!("{{\"{key}\":{}}}", serde_json::to_string(&text).expect("JSON"));
+            let message = verdict(&json, None).expect_err("a string is no value of these keys");
+            prop_assert!(message.chars().count() < 200 && !message.contains('\n'), "{message}");
         }
     }
 

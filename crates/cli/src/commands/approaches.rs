@@ -10,8 +10,11 @@ use crate::output;
 use nqueens_approaches::{APPROACHES, PLACERS};
 
 /// The width of the last column, which the idea, the complexity and the limit are wrapped to:
-/// with the columns before it, the table fits 100 columns.
-const DESCRIPTION_WIDTH: usize = 56;
+/// with the columns before it, the table fits 80 columns.
+const DESCRIPTION_WIDTH: usize = 36;
+
+/// The width of the text around the tables.
+const TEXT_WIDTH: usize = 80;
 
 /// Prints one row per approach: its range of n, and its idea, complexity and limit; the
 /// headers of the tables in colour as `color` says.
@@ -39,15 +42,15 @@ pub(crate) fn run(color: ColorChoice) -> Outcome {
         ]);
     }
     table.write_styled(&mut out, color)?;
-    writeln!(
-        out,
-        "\nPractical n: the largest n to try, with the estimated time of its count on the \
-         reference 2-core\nmachine. count and solve run up to an estimated {} without --force; \
-         compare runs each\napproach up to {}. Largest n: what the approach can represent at all; \
-         --force never goes\nbeyond it.",
+    let note = format!(
+        "Practical n: the largest n to try, with the estimated time of its count on the \
+         reference 2-core machine. count and solve run up to an estimated {} without --force; \
+         compare runs each approach up to {}. Largest n: what the approach can represent at all; \
+         --force never goes beyond it.",
         duration(RUN_SECONDS),
         duration(COMPARE_SECONDS),
-    )?;
+    );
+    writeln!(out, "\n{}", textwrap::fill(&note, TEXT_WIDTH))?;
     write_placers(&mut out, color)?;
     out.flush()?;
     Ok(())
@@ -56,10 +59,9 @@ pub(crate) fn run(color: ColorChoice) -> Outcome {
 /// Prints one row per placer, in a section of its own: placers find one solution, for n far
 /// beyond any search, and neither count nor list.
 fn write_placers(out: &mut impl Write, color: bool) -> std::io::Result<()> {
-    writeln!(
-        out,
-        "\nPlacers: one solution for a large n, with `nqueens place` (no count, no list of all):\n"
-    )?;
+    let title =
+        "Placers: one solution for a large n, with `nqueens place` (no count, no list of all):";
+    writeln!(out, "\n{}\n", textwrap::fill(title, TEXT_WIDTH))?;
     let mut table = Table::new(&[
         ("placer", false),
         ("memory", true),
@@ -87,12 +89,15 @@ fn write_placers(out: &mut impl Write, color: bool) -> std::io::Result<()> {
 /// The idea wrapped to the description column, then one labelled paragraph per fact:
 /// `time   O(n!) nodes, …`, continued lines indented under the text.
 fn describe(idea: &str, facts: &[(&str, &str)]) -> String {
-    let mut description = textwrap::fill(idea, DESCRIPTION_WIDTH);
+    // A word is never split at its hyphen (`N-queens`, `backtrack-set`).
+    let whole_words = || {
+        textwrap::Options::new(DESCRIPTION_WIDTH)
+            .word_splitter(textwrap::WordSplitter::NoHyphenation)
+    };
+    let mut description = textwrap::fill(idea, whole_words());
     for (label, text) in facts {
         let first = format!("{label:<5}  ");
-        let options = textwrap::Options::new(DESCRIPTION_WIDTH)
-            .initial_indent(&first)
-            .subsequent_indent("       ");
+        let options = whole_words().initial_indent(&first).subsequent_indent("       ");
         description.push('\n');
         description.push_str(&textwrap::fill(text, options));
     }

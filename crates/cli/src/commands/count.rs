@@ -9,7 +9,7 @@ use nqueens_core::{Options, TaskCounter};
 use crate::args::CountArgs;
 use crate::budget::{Plan, Run};
 use crate::failure::{Failure, Outcome};
-use crate::format::{duration, thousands};
+use crate::format::{duration, plural, thousands};
 use crate::output::{self, Progress};
 use crate::report::CountReport;
 
@@ -101,9 +101,9 @@ fn count_in_tasks(
         let tasks = counter.task_count(n)?;
         if shard.count > tasks {
             return Err(Failure::Refused(format!(
-                "--shard {shard} cuts the {} tasks of n = {n} into more slices than there are \
-                 tasks; pick K from 1 to {}",
-                thousands(tasks as u64),
+                "--shard {shard} cuts n = {n} into {} slices, but it has {}; pick K from 1 to {}",
+                thousands(shard.count as u64),
+                plural(tasks as u64, "task", "tasks"),
                 thousands(tasks as u64)
             )));
         }

@@ -11,7 +11,7 @@ use std::io::{self, BufRead, BufReader, Read, Write};
 use std::path::Path;
 
 use nqueens_approaches::{APPROACHES, find};
-use nqueens_core::{Options, Shard, Solver, Sum, Tally, TaskCounter};
+use nqueens_core::{Options, Shard, Solver, Sum, Tally, TaskCounter, shortened};
 
 use crate::args::SumArgs;
 use crate::budget::{Plan, RUN_SECONDS, Run};
@@ -277,8 +277,9 @@ fn read_report(line: &[u8], place: &str, id: &str) -> Result<CountReport, Failur
         )));
     }
     serde_json::from_value(serde_json::Value::Object(object)).map_err(|error| {
-        // The error may name a field of the input: quote it.
-        Failure::Refused(format!("{place} is not {expected}: {}", quoted(&error.to_string())))
+        // The error may quote a value of the input whole: shorten what it quotes, and keep the
+        // rest of serde's phrase.
+        Failure::Refused(format!("{place} is not {expected}: {}", shortened(&error.to_string())))
     })
 }
 

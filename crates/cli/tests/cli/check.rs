@@ -171,3 +171,63 @@ fn every_kind_of_bad_input_is_one_line() {
     // Bytes that are not text at all.
     rejection(&[], &[0xff, 0xfe, b'Q', b'\n']);
 }
+
+/// A listing cannot pass for more than it is: every solution twice (the count set to match), a
+/// class twice in a listing of one board per class, a line of columns repeated; in every
+/// format `check` reads.
+#[test]
+fn a_repeated_placement_is_refused_in_every_format() {
+    // The JSON of n = 8 with every solution twice and its count doubled.
+    let json = stdout_of(&["solve", "8", "--format", "json"]);
+    let value: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    let solutions = value["solutions"].as_array().expect("solutions").clone();
+    let twice = [solutions.clone(), solutions].concat();
+    let doubled = serde_json::json!({
+        "n": 8, "approach": "backtrack-bitmask", "unique": false, "solutions": twice, "count": 184,
+    });
+    let error = rejection(&[], doubled.to_string().as_bytes());
+    assert!(error.contains("placement 93 of the JSON repeats"), "{error}");
+    // One board per class, with a class twice.
+    let unique = stdout_of(&["solve", "8", "--unique", "--format", "json"]);
+    let mut value: serde_json::Value = serde_json::from_str(&unique).expect("JSON");
+    let first = value["solutions"][0].clone();
+    value["solutions"].as_array_mut().expect("solutions").push(first);
+    value["count"] = 13.into();
+    let error = rejection(&[], value.to_string().as_bytes());
+    assert!(error.contains("placement 13 of the JSON repeats"), "{error}");
+    // A line of columns repeated.
+    let columns = stdout_of(&["solve", "6", "--format", "columns"]);
+    let first_line = columns.lines().next().expect("a solution");
+    let error = rejection(&[], format!("{columns}{first_line}\n").as_bytes());
+    assert!(error.contains("line 5 repeats"), "{error}");
+    // The other formats: every solution of n = 6 twice over.
+    let leetcode = stdout_of(&["solve", "6", "--format", "leetcode"]);
+    let boards: Vec<serde_json::Value> = serde_json::from_str(&leetcode).expect("JSON");
+    let twice = serde_json::Value::Array([boards.clone(), boards].concat()).to_string();
+    let error = rejection(&[], twice.as_bytes());
+    assert!(error.contains("placement 5 of the JSON repeats"), "{error}");
+    for format in ["board", "hello-algo"] {
+        // The boards without the headers and closing sentence, which count the solutions.
+        let text: String = stdout_of(&["solve", "6", "--format", format])
+            .lines()
+            .filter(|line| !line.starts_with("Solution ") && !line.contains(" for n = "))
+            .map(|line| format!("{line}\n"))
+            .collect();
+        let error = rejection(&[], format!("{text}{text}").as_bytes());
+        assert!(error.contains("repeats"), "{format}: {error}");
+    }
+    // Board text of one board per class, a class given by another of its boards.
+    let text = stdout_of(&["solve", "6", "--unique"]);
+    let swapped = text.replacen("columns 1 3 5 0 2 4", "columns 4 2 0 5 3 1", 1);
+    let flipped = swapped
+        .lines()
+        .map(
+            |line| {
+                if line.contains('♛') { line.chars().rev().collect() } else { line.to_string() }
+            },
+        )
+        .collect::<Vec<String>>()
+        .join("\n");
+    let error = rejection(&[], format!("{flipped}\n").as_bytes());
+    assert!(error.contains("not the canonical board of its class"), "{error}");
+}

@@ -49,6 +49,34 @@ fn a_full_disk_is_an_error_for_every_command() {
     }
 }
 
+/// Every command with standard output closed (`nqueens solve 8 >&-`): nothing it writes can be
+/// seen, so it fails with status 1 and says so on one line, as for a full disk.
+#[test]
+fn a_closed_standard_output_is_an_error_for_every_command() {
+    let closed: &[&[&str]] = &[&["solve", "8"], &["place", "20"], &["compare", "5"]];
+    for args in EVERY_COMMAND.iter().chain(closed) {
+        // The shell closes standard output for the tool, as a user's `>&-` does.
+        let output = Command::new("sh")
+            .arg("-c")
+            .arg("exec \"$0\" \"$@\" >&-")
+            .arg(cargo_bin!("nqueens"))
+            .args(*args)
+            .stdin(Stdio::null())
+            .output()
+            .expect("the shell runs");
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(1), "nqueens {args:?}: {stderr}");
+        assert_eq!(stderr, "error: cannot write the output: standard output is closed\n");
+    }
+    // Standard output on /dev/null, opened by a shell's `>`, is written to as asked.
+    let output = Command::new(cargo_bin!("nqueens"))
+        .args(["solve", "8"])
+        .stdout(Stdio::null())
+        .output()
+        .expect("the binary runs");
+    assert!(output.status.success() && output.stderr.is_empty());
+}
+
 #[test]
 fn a_count_goes_on_where_no_thread_can_start() {
     // A process limit of one process for a user with none running leaves the tool its own
@@ -115,4 +143,7 @@ fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
     // The last thing written erases the line.
     let last_line = seen.rsplit("counting n = 17").next().unwrap_or_default();
     assert!(last_line.contains("\r\u{1b}[2K"), "the line was left on the screen: {last_line:?}");
+    // The interrupt came from another process, not from a key: nothing was echoed, and the
+    // line above the progress line, not the tool's, is left alone.
+    assert!(!last_line.contains("\u{1b}[1A"), "the line above was erased: {last_line:?}");
 }

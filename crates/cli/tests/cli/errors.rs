@@ -202,11 +202,15 @@ fn signs_do_not_change_a_whole_number() {
 }
 
 #[test]
-fn no_command_prints_the_help_on_standard_error() {
+fn no_command_prints_the_usage_and_a_hint_on_standard_error() {
     let output = run(&[]);
     assert_eq!(output.status.code(), Some(2));
     assert!(output.stdout.is_empty());
-    assert!(String::from_utf8_lossy(&output.stderr).contains("Commands:"));
+    assert_eq!(
+        String::from_utf8_lossy(&output.stderr),
+        "Usage: nqueens [OPTIONS] <COMMAND>\nA command is needed: try `nqueens compare 8`, or \
+         `nqueens --help` for every command.\n"
+    );
 }
 
 proptest! {

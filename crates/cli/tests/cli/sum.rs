@@ -192,3 +192,19 @@ fn a_recount_confirms_honest_shards_and_catches_counts_moved_between_shards() {
     assert_eq!(output.status.code(), Some(1), "{stderr}");
     assert!(stderr.contains("counted again here it has"), "{stderr}");
 }
+
+/// serde's message about a shard is kept whole, with only the values it quotes cut short.
+#[test]
+fn a_wrong_field_is_named_in_a_whole_phrase() {
+    let thirds = thirds();
+    let unknown = edited(&thirds, 0, "solutions", Some(Value::from("x".repeat(100))));
+    let (code, stderr) = sum_of(&unknown);
+    assert_eq!(code, Some(1));
+    assert!(stderr.contains("unknown field `solutions`, expected one of `version`"), "{stderr}");
+    assert!(stderr.trim_end().ends_with("`seconds`"), "{stderr}");
+    let long = edited(&thirds, 1, "count", Some(Value::from("y".repeat(1_000))));
+    let (code, stderr) = sum_of(&long);
+    assert_eq!(code, Some(1));
+    assert!(stderr.trim_end().ends_with("…\", expected u64"), "{stderr}");
+    assert!(stderr.len() < 400, "{} bytes", stderr.len());
+}

@@ -1,6 +1,6 @@
 //! `nqueens trace`: the search tree of every backtracking approach, step by step.
 
-use crate::{pin, stdout_of};
+use crate::{error_of, pin, stdout_of};
 
 #[test]
 fn trace_4_for_every_traceable_approach() {
@@ -46,7 +46,8 @@ fn the_default_is_the_array_search_and_the_help_offers_only_traceable_approaches
     assert!(help.contains("[default: backtrack-array]"), "{help}");
     let (_, values) = help.split_once("[possible values: ").expect("the possible values");
     let (values, _) = values.split_once(']').expect("the end of the list");
-    let offered: Vec<&str> = values.split(", ").collect();
+    // The list may be wrapped over several lines.
+    let offered: Vec<&str> = values.split(',').map(str::trim).collect();
     let traceable: Vec<&str> = nqueens_approaches::APPROACHES
         .iter()
         .map(|solver| solver.info())
@@ -62,8 +63,13 @@ fn boards_are_drawn_up_to_n_6_unless_asked() {
     assert!(!stdout_of(&["trace", "7"]).contains(frame));
     assert!(stdout_of(&["trace", "7", "--boards"]).contains(frame));
     assert!(!stdout_of(&["trace", "6", "--no-boards"]).contains("     0  1  2"));
-    // The last of the two flags wins.
-    assert!(stdout_of(&["trace", "6", "--no-boards", "--boards"]).contains("     0  1  2"));
+    // The two flags contradict each other: refused, whichever comes last.
+    for args in
+        [["trace", "6", "--no-boards", "--boards"], ["trace", "6", "--boards", "--no-boards"]]
+    {
+        let error = error_of(&args, 2);
+        assert!(error.contains("cannot be used with"), "{error}");
+    }
 }
 
 #[test]
