@@ -178,6 +178,7 @@ fn flush_by_time(shared: &Shared) {
 
 /// Whether standard output is a pipe whose reader has closed it (`poll` reports an error on
 /// such a pipe at once).
+#[cfg(unix)]
 fn reader_gone() -> bool {
     use rustix::event::{PollFd, PollFlags, Timespec, poll};
     let stdout = io::stdout();
@@ -185,6 +186,12 @@ fn reader_gone() -> bool {
     let now = Timespec { tv_sec: 0, tv_nsec: 0 };
     poll(&mut fds, Some(&now)).is_ok()
         && fds[0].revents().intersects(PollFlags::ERR | PollFlags::HUP)
+}
+
+/// Elsewhere (Windows) a pipe cannot be polled: a closed pipe is seen at the next write.
+#[cfg(not(unix))]
+fn reader_gone() -> bool {
+    false
 }
 
 impl Stream {
@@ -347,10 +354,17 @@ impl Progress {
 }
 
 /// Whether the terminal on standard error echoes control characters such as Ctrl-C as `^C`.
+#[cfg(unix)]
 fn echoes_control_characters() -> bool {
     use rustix::termios::{LocalModes, tcgetattr};
     tcgetattr(io::stderr())
         .is_ok_and(|termios| termios.local_modes.contains(LocalModes::ECHO | LocalModes::ECHOCTL))
+}
+
+/// A Windows console does not echo Ctrl-C.
+#[cfg(not(unix))]
+fn echoes_control_characters() -> bool {
+    false
 }
 
 impl Drop for Progress {
