@@ -9,7 +9,7 @@ use std::hint::black_box;
 
 use criterion::{BenchmarkId, Criterion, criterion_group, criterion_main};
 use nqueens_approaches::APPROACHES;
-use nqueens_benches::sampling::Sampling;
+use nqueens_benches::sampling::{Sampling, in_this_run};
 use nqueens_core::Options;
 
 /// Times each task counter's count on one thread and on every core at n = 12..=16.
@@ -22,8 +22,13 @@ fn parallel(criterion: &mut Criterion) {
         };
         let id = solver.info().id;
         for n in 12..=16 {
-            // The estimate is for two threads; one thread takes about twice as long.
-            Sampling::for_expected(2.0 * solver.estimated_seconds(n)).apply(&mut group);
+            // The estimate is for two threads; one thread takes about twice as long. The quick
+            // run leaves the slowest n out.
+            let seconds = 2.0 * solver.estimated_seconds(n);
+            if !in_this_run(seconds) {
+                continue;
+            }
+            Sampling::for_expected(seconds).apply(&mut group);
             for threads in [1, cores] {
                 let options = Options { threads: Some(threads), shard: None };
                 let name = format!("{id}, {threads} thread{}", if threads == 1 { "" } else { "s" });

@@ -15,7 +15,9 @@
 //!   core, at n = 12 to 16.
 //!
 //! This library holds what they share: the sizes each bench runs ([`sizes`]), the criterion
-//! settings that keep the whole `cargo bench` under ten minutes on two cores ([`sampling`]), the
+//! settings of the quick run (the default, about three minutes for the whole `cargo bench` on two
+//! cores) and of the precise one (`NQUEENS_BENCH=precise`, every point, the longer sampling the
+//! results page was measured with) ([`sampling`]), the
 //! uninstrumented search ([`baseline`]), and the code that draws the two charts of the results
 //! page: the exact work counters ([`work`], checked by a test to match the committed
 //! `docs/work-counters.svg`) and the measured times read back from criterion's reports

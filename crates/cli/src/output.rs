@@ -3,7 +3,6 @@
 //! terminal.
 
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
-use std::os::fd::AsFd;
 use std::sync::atomic::{AtomicU64, Ordering};
 use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
 use std::time::Duration;
@@ -38,11 +37,23 @@ pub(crate) fn help_width() -> usize {
     if !stdout.is_terminal() {
         return 80;
     }
-    rustix::termios::tcgetwinsize(&stdout)
+    terminal_width(&stdout)
+}
+
+/// The width of the terminal on standard output, if it says.
+#[cfg(unix)]
+fn terminal_width(stdout: &io::Stdout) -> usize {
+    rustix::termios::tcgetwinsize(stdout)
         .ok()
         .map(|size| usize::from(size.ws_col))
         .filter(|&width| width > 0)
         .unwrap_or(80)
+}
+
+/// Elsewhere (Windows) help keeps to 80 columns.
+#[cfg(not(unix))]
+fn terminal_width(_stdout: &io::Stdout) -> usize {
+    80
 }
 
 /// Whether standard output was closed when the tool started (`nqueens solve 8 >&-`). The Rust
@@ -50,12 +61,13 @@ pub(crate) fn help_width() -> usize {
 /// writing both, so that everything written there would vanish with success; a shell's
 /// `> /dev/null` opens it for writing only. Standard output on `/dev/null` open for reading and
 /// writing is taken to be closed (`1<>/dev/null` too, the one way to ask for it on purpose).
+#[cfg(unix)]
 pub(crate) fn stdout_closed() -> bool {
     static CLOSED: OnceLock<bool> = OnceLock::new();
     *CLOSED.get_or_init(|| {
         use rustix::fs::{FileType, OFlags, fcntl_getfl, fstat, stat};
         let stdout = io::stdout();
-        let fd = stdout.as_fd();
+        let fd = std::os::fd::AsFd::as_fd(&stdout);
         let (Ok(flags), Ok(status), Ok(null)) = (fcntl_getfl(fd), fstat(fd), stat("/dev/null"))
         else {
             return false;
@@ -64,6 +76,12 @@ pub(crate) fn stdout_closed() -> bool {
             && status.st_rdev == null.st_rdev
             && flags & OFlags::ACCMODE == OFlags::RDWR
     })
+}
+
+/// Elsewhere (Windows) a standard output closed at start is not told apart from `NUL`.
+#[cfg(not(unix))]
+pub(crate) fn stdout_closed() -> bool {
+    false
 }
 
 /// Fails if standard output was closed when the tool started: nothing written there is seen.
@@ -226,6 +244,7 @@ fn flush_by_time(shared: &Shared) {
 
 /// Whether standard output is a pipe whose reader has closed it (`poll` reports an error on
 /// such a pipe at once).
+#[cfg(unix)]
 fn reader_gone() -> bool {
     use rustix::event::{PollFd, PollFlags, Timespec, poll};
     let stdout = io::stdout();
@@ -233,6 +252,12 @@ fn reader_gone() -> bool {
     let now = Timespec { tv_sec: 0, tv_nsec: 0 };
     poll(&mut fds, Some(&now)).is_ok()
         && fds[0].revents().intersects(PollFlags::ERR | PollFlags::HUP)
+}
+
+/// Elsewhere (Windows) a pipe cannot be polled: a closed pipe is seen at the next write.
+#[cfg(not(unix))]
+fn reader_gone() -> bool {
+    false
 }
 
 impl Stream {
@@ -387,6 +412,7 @@ impl Progress {
 /// clearing happens: the line above, the bar's, is erased too. An interrupt sent by another
 /// process (`kill -INT`, `timeout -s INT`) is not echoed: the bar's line is the cursor's, and
 /// the line above is not the tool's to erase. The kernel says which it is.
+#[cfg(unix)]
 fn interrupt_clears_the_bar() {
     use signal_hook::consts::SIGINT;
     use signal_hook::iterator::SignalsInfo;
@@ -416,7 +442,13 @@ fn interrupt_clears_the_bar() {
     });
 }
 
+/// Elsewhere (Windows) Ctrl-C ends the tool as the console ends any program, the bar's line
+/// left as it was.
+#[cfg(not(unix))]
+fn interrupt_clears_the_bar() {}
+
 /// Whether the terminal on standard error echoes control characters such as Ctrl-C as `^C`.
+#[cfg(unix)]
 fn echoes_control_characters() -> bool {
     use rustix::termios::{LocalModes, tcgetattr};
     tcgetattr(io::stderr())

@@ -1,11 +1,16 @@
 //! `--color auto|always|never`, beside NO_COLOR: the tables' headers in colour on a terminal,
 //! never into a pipe unless asked, and never when NO_COLOR is set unless `always` is given.
+//! The runs on a pseudo-terminal are Unix only.
 
-use std::process::{Command, Stdio};
+use std::process::Command;
+#[cfg(unix)]
+use std::process::Stdio;
 
 use assert_cmd::cargo::cargo_bin;
 
-use crate::{pseudo_terminal, read_terminal, run, stdout_of};
+#[cfg(unix)]
+use crate::{pseudo_terminal, read_terminal};
+use crate::{run, stdout_of};
 
 /// The escape that starts bold text: the header of a table in colour.
 const BOLD: &str = "\x1b[1m";
@@ -54,6 +59,7 @@ fn always_wins_over_no_color_and_no_color_wins_over_auto() {
 }
 
 #[test]
+#[cfg(unix)]
 fn auto_draws_in_colour_on_a_terminal_unless_no_color_is_set() {
     for (no_color, colored) in [(None, true), (Some(""), true), (Some("1"), false)] {
         let (controller, open) = pseudo_terminal();
@@ -80,6 +86,7 @@ fn auto_draws_in_colour_on_a_terminal_unless_no_color_is_set() {
 /// Runs `nqueens` with `args` on a pseudo-terminal (standard output and standard error both
 /// terminals, standard input empty), with NO_COLOR set to `no_color` or removed, and returns
 /// everything the terminal showed.
+#[cfg(unix)]
 fn on_a_terminal(args: &[&str], no_color: Option<&str>) -> String {
     let (controller, open) = pseudo_terminal();
     let mut command = Command::new(cargo_bin!("nqueens"));
@@ -99,6 +106,7 @@ fn on_a_terminal(args: &[&str], no_color: Option<&str>) -> String {
 
 /// Every kind of output of every command but `explore` (whose screen is drawn with escapes):
 /// results, tables, help and usage from `clap`, one-line usage errors and refusals.
+#[cfg(unix)]
 const EVERY_OUTPUT: [&[&str]; 18] = [
     &[],
     &["--help"],
@@ -121,6 +129,7 @@ const EVERY_OUTPUT: [&[&str]; 18] = [
 ];
 
 #[test]
+#[cfg(unix)]
 fn never_and_no_color_hold_for_every_output_on_a_terminal() {
     let mut colored_somewhere = false;
     for args in EVERY_OUTPUT {
@@ -141,6 +150,7 @@ fn never_and_no_color_hold_for_every_output_on_a_terminal() {
 }
 
 #[test]
+#[cfg(unix)]
 fn the_help_follows_the_choice_of_colour() {
     for args in [&["--help"][..], &["solve", "--help"], &[]] {
         let help = |extra: &[&str], no_color| on_a_terminal(&[args, extra].concat(), no_color);

@@ -1,15 +1,20 @@
 //! The tool in a hostile environment: a full disk, a process limit that refuses threads, and
 //! Ctrl-C in the middle of a count. Each test says why it is skipped where the environment
-//! cannot be made.
+//! cannot be made; the last two, which need a process limit and signals, are Unix only.
 
 use std::fs::File;
 use std::path::Path;
-use std::process::{Command, Stdio};
+use std::process::Command;
+#[cfg(unix)]
+use std::process::Stdio;
+#[cfg(unix)]
 use std::thread;
+#[cfg(unix)]
 use std::time::{Duration, Instant};
 
 use assert_cmd::cargo::cargo_bin;
 
+#[cfg(unix)]
 use crate::{pseudo_terminal, read_terminal};
 
 /// Every command, help and version included, with arguments that make it write something.
@@ -78,6 +83,7 @@ fn a_closed_standard_output_is_an_error_for_every_command() {
 }
 
 #[test]
+#[cfg(unix)]
 fn a_count_goes_on_where_no_thread_can_start() {
     // A process limit of one process for a user with none running leaves the tool its own
     // thread and no other. Root ignores the limit, so as root the tool runs as `nobody`.
@@ -118,6 +124,7 @@ fn a_count_goes_on_where_no_thread_can_start() {
 }
 
 #[test]
+#[cfg(unix)]
 fn ctrl_c_clears_the_progress_line_and_exits_with_130() {
     let (controller, open) = pseudo_terminal();
     let terminal = open();

@@ -181,7 +181,7 @@ fn a_small_limit_lifts_the_budget_of_a_backtracking_search_only() {
     // The whole search would take hours, the first solution a few milliseconds.
     let first = stdout_of(&["solve", "20", "--limit", "1", "--format", "columns"]);
     let columns: Vec<u8> =
-        first.split_whitespace().map(|col| col.parse().expect("a column")).collect();
+        first.split_whitespace().map(|col| col.parse::<u8>().expect("a column")).collect();
     assert_eq!(columns.len(), 20);
     assert_eq!(nqueens_core::check(&columns), Ok(()));
     // Without the limit the same run is refused.

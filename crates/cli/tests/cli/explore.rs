@@ -1,15 +1,22 @@
 //! `nqueens explore` as the tool runs it: refused without a terminal or in one too small, and
 //! run in a real pseudo-terminal, in colour or not. The explorer's screens are tested in its own
-//! crate, `nqueens-explore`.
+//! crate, `nqueens-explore`. The runs in a pseudo-terminal are Unix only.
 
+#[cfg(unix)]
 use std::io::Write;
+#[cfg(unix)]
 use std::process::{Command, Stdio};
+#[cfg(unix)]
 use std::thread;
+#[cfg(unix)]
 use std::time::{Duration, Instant};
 
+#[cfg(unix)]
 use assert_cmd::cargo::cargo_bin;
 
-use crate::{error_of, pseudo_terminal, pseudo_terminal_of, read_terminal};
+use crate::error_of;
+#[cfg(unix)]
+use crate::{pseudo_terminal, pseudo_terminal_of, read_terminal};
 
 #[test]
 fn a_pipe_is_refused_with_a_pointer_to_trace() {
@@ -20,6 +27,7 @@ fn a_pipe_is_refused_with_a_pointer_to_trace() {
 }
 
 #[test]
+#[cfg(unix)]
 fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
     let (controller, open) = pseudo_terminal();
     let terminal = open();
@@ -52,6 +60,7 @@ fn a_run_in_a_terminal_restores_it_and_exits_with_0() {
 }
 
 #[test]
+#[cfg(unix)]
 fn a_terminal_too_small_to_draw_in_is_refused_with_the_size_it_needs() {
     for (columns, rows) in [(0, 0), (59, 40), (200, 19)] {
         let (controller, open) = pseudo_terminal_of(columns, rows);
@@ -77,6 +86,7 @@ fn a_terminal_too_small_to_draw_in_is_refused_with_the_size_it_needs() {
 }
 
 #[test]
+#[cfg(unix)]
 fn color_always_draws_in_colour_even_with_no_color_and_never_draws_none() {
     // The foreground colours of the board (yellow queens, grey cells) as crossterm writes them.
     let colored = |seen: &str| seen.contains("\u{1b}[38;5;");

@@ -2,13 +2,20 @@
 //!
 //! Text outputs are pinned with insta, one snapshot per case (the suffix names the case, the
 //! description holds the command line); timings are redacted with insta filters.
+//!
+//! The tests that need a pseudo-terminal or signals (Unix only) are `cfg(unix)`: on Windows the
+//! rest runs.
 
+#[cfg(unix)]
 use std::fs::File;
+#[cfg(unix)]
 use std::io::Read;
 use std::process::Output;
+#[cfg(unix)]
 use std::thread::{self, JoinHandle};
 
 use assert_cmd::cargo::cargo_bin_cmd;
+#[cfg(unix)]
 use rustix::pty::{OpenptFlags, grantpt, openpt, ptsname, unlockpt};
 
 mod approaches;
@@ -25,6 +32,7 @@ mod pipes;
 mod place;
 mod solve;
 mod sum;
+#[cfg(unix)]
 mod terminal;
 mod trace;
 
@@ -83,7 +91,9 @@ fn error_of(args: &[&str], code: i32) -> String {
 /// The columns of each line of the `columns` format.
 fn parse_columns(text: &str) -> Vec<Vec<u8>> {
     text.lines()
-        .map(|line| line.split_whitespace().map(|col| col.parse().expect("a column")).collect())
+        .map(|line| {
+            line.split_whitespace().map(|col| col.parse::<u8>().expect("a column")).collect()
+        })
         .collect()
 }
 
@@ -101,11 +111,13 @@ const TASK_FILTERS: [(&str, &str); 3] = [
 /// A new pseudo-terminal of 80 × 24 characters: the controlling side, which reads what a program
 /// writes to the terminal and types its keys, and a way to open the terminal side that the
 /// program is given as its standard streams.
+#[cfg(unix)]
 fn pseudo_terminal() -> (File, impl Fn() -> File) {
     pseudo_terminal_of(80, 24)
 }
 
 /// A pseudo-terminal of `columns` × `rows`, as [`pseudo_terminal`].
+#[cfg(unix)]
 fn pseudo_terminal_of(columns: u16, rows: u16) -> (File, impl Fn() -> File) {
     let controller = openpt(OpenptFlags::RDWR | OpenptFlags::NOCTTY).expect("a pseudo-terminal");
     grantpt(&controller).expect("the terminal is granted");
@@ -125,6 +137,7 @@ fn pseudo_terminal_of(columns: u16, rows: u16) -> (File, impl Fn() -> File) {
 /// Reads what a program writes to the terminal of `controller`, on a thread of its own, until the
 /// terminal is closed or, if `until` is given, that text has been written; the text read, lossily
 /// decoded.
+#[cfg(unix)]
 fn read_terminal(mut controller: File, until: Option<&'static str>) -> JoinHandle<String> {
     thread::spawn(move || {
         let mut seen = Vec::new();

@@ -1,9 +1,16 @@
-//! Output into a pipe that the reader closes early ends the tool quietly, and at once.
+//! Output into a pipe that the reader closes early ends the tool quietly, and at once. That a
+//! search which finds nothing for a while still ends at once is Unix only: the tool polls the
+//! pipe there, which Windows cannot; there it ends at its next write.
 
-use std::io::{BufRead, BufReader, Read};
+use std::io::Read;
+#[cfg(unix)]
+use std::io::{BufRead, BufReader};
 use std::process::{Command, Stdio};
+#[cfg(unix)]
 use std::sync::mpsc;
+#[cfg(unix)]
 use std::thread;
+#[cfg(unix)]
 use std::time::Duration;
 
 use assert_cmd::cargo::cargo_bin;
@@ -44,6 +51,7 @@ fn a_closed_pipe_ends_every_streaming_command_quietly() {
 /// went away, not because the search did. A tool that holds its output back until its buffer
 /// fills, or keeps searching after the reader left, hangs here; the watchdog turns that into a
 /// failure after a minute, far beyond the tenth of a second the tool takes.
+#[cfg(unix)]
 fn read_one_line_then_close(args: &[&str]) {
     let mut child = Command::new(cargo_bin!("nqueens"))
         .args(args)
@@ -66,11 +74,13 @@ fn read_one_line_then_close(args: &[&str]) {
 }
 
 /// Kills the process of `pid` (a child this test started) if it still runs after a minute.
+#[cfg(unix)]
 struct Watchdog {
     stop: mpsc::Sender<()>,
     thread: thread::JoinHandle<bool>,
 }
 
+#[cfg(unix)]
 impl Watchdog {
     fn start(pid: u32) -> Self {
         let (stop, stopped) = mpsc::channel();
@@ -93,6 +103,7 @@ impl Watchdog {
 }
 
 #[test]
+#[cfg(unix)]
 fn every_approach_ends_when_its_reader_leaves_after_one_line() {
     for solver in nqueens_approaches::APPROACHES {
         let info = solver.info();
