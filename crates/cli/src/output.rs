@@ -4,7 +4,7 @@
 
 use std::io::{self, BufWriter, IsTerminal, StdoutLock, Write};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Arc, Condvar, Mutex, MutexGuard, OnceLock, PoisonError};
+use std::sync::{Arc, Condvar, Mutex, MutexGuard, PoisonError};
 use std::time::Duration;
 use std::{process, thread};
 
@@ -63,7 +63,7 @@ fn terminal_width(_stdout: &io::Stdout) -> usize {
 /// writing is taken to be closed (`1<>/dev/null` too, the one way to ask for it on purpose).
 #[cfg(unix)]
 pub(crate) fn stdout_closed() -> bool {
-    static CLOSED: OnceLock<bool> = OnceLock::new();
+    static CLOSED: std::sync::OnceLock<bool> = std::sync::OnceLock::new();
     *CLOSED.get_or_init(|| {
         use rustix::fs::{FileType, OFlags, fcntl_getfl, fstat, stat};
         let stdout = io::stdout();
@@ -343,6 +343,7 @@ pub(crate) fn use_color(choice: ColorChoice, terminal: bool) -> bool {
 }
 
 /// The exit status of a run stopped by Ctrl-C: 128 + SIGINT, as a shell reports it.
+#[cfg(unix)]
 const INTERRUPTED: i32 = 130;
 
 /// The progress bar on the screen, if any, for the Ctrl-C handler to clear.
@@ -414,23 +415,16 @@ impl Progress {
 /// the line above is not the tool's to erase. The kernel says which it is.
 #[cfg(unix)]
 fn interrupt_clears_the_bar() {
-    use signal_hook::consts::SIGINT;
-    use signal_hook::iterator::SignalsInfo;
-    use signal_hook::iterator::exfiltrator::WithOrigin;
-    use signal_hook::low_level::siginfo::Cause;
     static SET: std::sync::Once = std::sync::Once::new();
     SET.call_once(|| {
         // The signal is waited for on a thread of its own, which takes it over only once it
         // runs: without a thread (a process limit), Ctrl-C ends the tool as it would anyway.
         let _ = thread::Builder::new().name("interrupt".into()).spawn(|| {
-            let Ok(mut signals) = SignalsInfo::<WithOrigin>::new([SIGINT]) else {
+            let Some(typed) = next_interrupt() else {
                 return;
             };
-            if let Some(origin) = signals.forever().next()
-                && let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take())
-            {
+            if let Some(bar) = SHOWN.lock().ok().and_then(|mut shown| shown.take()) {
                 bar.finish_and_clear();
-                let typed = origin.cause == Cause::Kernel;
                 if typed && echoes_control_characters() {
                     let mut stderr = io::stderr().lock();
                     let _ = write!(stderr, "\x1b[1A\r\x1b[2K");
@@ -440,6 +434,29 @@ fn interrupt_clears_the_bar() {
             process::exit(INTERRUPTED);
         });
     });
+}
+
+/// Waits for the next SIGINT, and says whether it was typed on the terminal (the kernel sent it)
+/// rather than sent by another process; `None` if it cannot be waited for.
+#[cfg(target_os = "linux")]
+fn next_interrupt() -> Option<bool> {
+    use signal_hook::consts::SIGINT;
+    use signal_hook::iterator::SignalsInfo;
+    use signal_hook::iterator::exfiltrator::WithOrigin;
+    use signal_hook::low_level::siginfo::Cause;
+    let mut signals = SignalsInfo::<WithOrigin>::new([SIGINT]).ok()?;
+    let origin = signals.forever().next()?;
+    Some(origin.cause == Cause::Kernel)
+}
+
+/// On the other Unix systems the origin of a signal takes a helper in C, which is not built
+/// there: every SIGINT is taken to be typed, and the terminal's echo decides.
+#[cfg(all(unix, not(target_os = "linux")))]
+fn next_interrupt() -> Option<bool> {
+    use signal_hook::consts::SIGINT;
+    use signal_hook::iterator::Signals;
+    let mut signals = Signals::new([SIGINT]).ok()?;
+    signals.forever().next().map(|_| true)
 }
 
 /// Elsewhere (Windows) Ctrl-C ends the tool as the console ends any program, the bar's line
