@@ -18,7 +18,7 @@ use crate::Error;
 /// cells and take similar time, so dealing them out round-robin gives every shard a similar
 /// mix of large and small tasks, unlike cutting the list into consecutive blocks.
 ///
-/// A shard built by hand with an index outside 1..=`count` selects no task, and [`sum`]
+/// A shard built by hand with an index outside 1..=`count` selects no task, and [`sum`](crate::sum)
 /// refuses it; [`Shard::new`] and [`str::parse`] check the range.
 ///
 /// ```

@@ -33,13 +33,13 @@ struct Task {
     weight: u64,
 }
 
-/// The length of the task list for n (n ≤ [`MAX_N`]).
+/// The length of the task list for n (n ≤ [`MAX_N`](crate::MAX_N)).
 pub fn task_count(n: usize) -> Result<usize, Error> {
     MeetInTheMiddle.check_size(n)?;
     Ok(tasks(n).len())
 }
 
-/// Counts the solutions of an n × n board (n ≤ [`MAX_N`]), or of the tasks of one shard,
+/// Counts the solutions of an n × n board (n ≤ [`MAX_N`](crate::MAX_N)), or of the tasks of one shard,
 /// calling `progress(done, tasks)` as each task ends.
 ///
 /// ```
