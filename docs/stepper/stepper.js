@@ -10,96 +10,12 @@
 (function () {
   "use strict";
 
-  // Steps per second of play, as in `nqueens explore`.
-  var SPEEDS = [1, 2, 5, 10, 25, 100, 1000];
-  var FIRST_SPEED = 2;
-
-
-  // The page's own words, in the language of the page it is on (its <html lang>, or a
-  // data-lang on the stepper's element): the controls, labels, keys and status. Everything the
-  // model says (sentences, state, stack, counters, questions) comes in that language from the
-  // model's phrase tables; identifiers stay as they are.
-  var WORDS = {
-    en: {
-      approach: "approach", n: "n", speed: "speed", stepsPerSecond: "steps/s",
-      restart: "restart", restartTitle: "back to the empty board (r)",
-      back: "◀ back", backTitle: "one step back (←)",
-      play: "▶ play", pause: "⏸ pause", playTitle: "play or pause (space)",
-      forward: "step ▶", forwardTitle: "one step forward (→)",
-      solution: "next solution", solutionTitle: "go to the next solution (n)",
-      deadEnd: "next dead end", deadEndTitle: "go to the next dead end (d)",
-      code: "code", codeTitle: "show or hide the code (c)",
-      predict: "predict", predictTitle: "predict mode: answer before each step is shown (p)",
-      showMe: "show me", showMeTitle: "skip the question and show the answer (s)",
-      speedLabel: "steps per second when playing", sizeLabel: "board size n",
-      slider: "step of the search", controls: "stepper controls",
-      panel: "N-Queens stepper: the search step by step, with the line of code behind each step",
-      board: "board", tree: "search tree so far", stack: "stack: {fn}",
-      matrix: "the exact-cover matrix: items across, options down; greyed, the covered items and the hidden options",
-      matrixFigure: "the matrix of n = 4, drawn whole, on the page on exact cover",
-      chosen: "chosen: {why}",
-      keys: "Keys, once the stepper has focus: → l Enter step · ← h Backspace back · space play · + − speed · " +
-        "n next solution · d next dead end · r Home restart · ↑ ↓ a larger or smaller board · " +
-        "a A the next or previous approach · c the code · p predict mode · s show me · " +
-        "on the timeline ← → a step, PageUp PageDown a tenth · ? these keys",
-      playing: "playing", end: "the end", paused: "paused", step: "step {k}",
-      over: "the search is over: r restarts it", start: "this is the start",
-      noSolution: "no solution ahead: the search is over", noDeadEnd: "no dead end ahead: the search is over",
-      sizes: "the stepper takes n from 1 to {n}", empty: "empty: no queen has marked a cell",
-      surveying: "surveying the whole search…",
-      timeline: "step {k} of {total} · {solutions} solutions marked · {deadEnds} dead ends",
-      marked: " marked", crowded: " (too many to mark)",
-      press: "Press step (→) for the next question; steps without a decision are shown at once.",
-      click: " Click its cell on the board.",
-      score: "score {right} of {asked}", streak: "streak {streak}",
-      root: "root", here: "the search is here", onPath: "on the path", finished: "finished",
-      aSolution: ", a solution", aDeadEnd: ", a dead end",
-      folded: ", {nodes} nodes and {solutions} solutions folded", rejectedBelow: ", {k} rejected below",
-      toCome: ", {k} columns to come below", goTo: "; go to its step", treeGroup: "search tree so far",
-      boardOf: "board of {n} × {n}: ", queenOn: "queen on ({row}, {col})", noQueen: "no queen",
-      cellsOf: "{k} cells {meaning}", noneAttacked: "no cell attacked below the queens",
-      failed: "The stepper could not start.", failedWhy: "What the browser said",
-    },
-    zh: {
-      approach: "解法", n: "n", speed: "速度", stepsPerSecond: "步/秒",
-      restart: "重新开始", restartTitle: "回到空棋盘（r）",
-      back: "◀ 后退", backTitle: "后退一步（←）",
-      play: "▶ 播放", pause: "⏸ 暂停", playTitle: "播放或暂停（空格）",
-      forward: "前进 ▶", forwardTitle: "前进一步（→）",
-      solution: "下一个解", solutionTitle: "前进到下一个解（n）",
-      deadEnd: "下一个死路", deadEndTitle: "前进到下一个死路（d）",
-      code: "代码", codeTitle: "显示或隐藏代码（c）",
-      predict: "预测", predictTitle: "预测模式：每一步显示之前先回答（p）",
-      showMe: "显示答案", showMeTitle: "跳过这个问题，显示答案（s）",
-      speedLabel: "播放时每秒的步数", sizeLabel: "棋盘大小 n",
-      slider: "搜索的步数", controls: "演示器控件",
-      panel: "N 皇后单步演示器：一步一步地看搜索，以及每一步背后的那一行代码",
-      board: "棋盘", tree: "到目前为止的搜索树", stack: "栈：{fn}",
-      matrix: "精确覆盖矩阵：横向是项，纵向是选项；灰色的是已覆盖的项和被隐藏的选项",
-      matrixFigure: "精确覆盖一页上完整画出的 n = 4 矩阵",
-      chosen: "选择的理由：{why}",
-      keys: "按键（演示器获得焦点时）：→ l Enter 前进 · ← h Backspace 后退 · 空格 播放 · + − 速度 · " +
-        "n 下一个解 · d 下一个死路 · r Home 重新开始 · ↑ ↓ 棋盘大一或小一 · " +
-        "a A 下一种或上一种解法 · c 代码 · p 预测模式 · s 显示答案 · " +
-        "时间轴上 ← → 一步，PageUp PageDown 十分之一 · ? 这些按键",
-      playing: "播放中", end: "结束", paused: "已暂停", step: "第 {k} 步",
-      over: "搜索已结束：按 r 重新开始", start: "这是开始",
-      noSolution: "前面没有解了：搜索已结束", noDeadEnd: "前面没有死路了：搜索已结束",
-      sizes: "演示器的 n 从 1 到 {n}", empty: "空：还没有皇后标记格子",
-      surveying: "正在普查整个搜索……",
-      timeline: "第 {k} 步，共 {total} 步 · 标出 {solutions} 个解 · {deadEnds} 个死路",
-      marked: "（已标出）", crowded: "（太多，未标出）",
-      press: "按前进（→）看下一个问题；不做决定的步骤直接显示。",
-      click: " 在棋盘上点击那个格子。",
-      score: "得分 {right}/{asked}", streak: "连对 {streak}",
-      root: "根", here: "搜索在这里", onPath: "在路径上", finished: "已完成",
-      aSolution: "，一个解", aDeadEnd: "，一个死路",
-      folded: "，折叠了 {nodes} 个节点和 {solutions} 个解", rejectedBelow: "，下一行剪枝了 {k} 个",
-      toCome: "，下一行还有 {k} 列要试", goTo: "；跳到它的那一步", treeGroup: "到目前为止的搜索树",
-      boardOf: "{n} × {n} 的棋盘：", queenOn: "皇后在 ({row}, {col})", noQueen: "没有皇后",
-      cellsOf: "{k} 个格子{meaning}", noneAttacked: "皇后下方没有被攻击的格子",
-      failed: "演示器无法启动。", failedWhy: "浏览器给出的原因",
-    },
+  // The two lines a page shows when the model cannot start, in the language of the page: the
+  // only words of this file. Every other word comes from the model's phrase book (crates/walk,
+  // `phrases`) through `say`, and the controls (speeds, keys, titles) from its catalog.
+  var BOOT = {
+    en: { failed: "The stepper could not start.", failedWhy: "What the browser said" },
+    zh: { failed: "演示器无法启动。", failedWhy: "浏览器给出的原因" },
   };
 
   // The language of the page: Chinese on the Chinese book's pages, English elsewhere.
@@ -108,11 +24,10 @@
     return asked.toLowerCase().indexOf("zh") === 0 ? "zh" : "en";
   }
 
-  // A word of the page in `lang`, its {holes} filled from `values`.
+  // The phrase `key` of the model's phrase book in `lang`, its {holes} filled from `values` by
+  // the model's one template function.
   function say(lang, key, values) {
-    var text = (WORDS[lang] || WORDS.en)[key];
-    Object.keys(values || {}).forEach(function (name) { text = text.split("{" + name + "}").join(String(values[name])); });
-    return text;
+    return wasm_bindgen.Stepper.say(lang, key, JSON.stringify(values || {}));
   }
 
   // What the page needs once from the model, in each language a stepper of the page speaks: the
@@ -177,7 +92,7 @@
     this.catalog = catalogIn(this.lang);
     this.approach = root.getAttribute("data-approach") || this.catalog.default_approach;
     this.n = Number(root.getAttribute("data-n")) || 6;
-    this.speed = FIRST_SPEED;
+    this.speed = this.catalog.first_speed;
     this.timer = null;
     this.showCode = true;
     this.notice = "";
@@ -194,53 +109,55 @@
     function t(key, values) { return say(lang, key, values); }
     var catalog = this.catalog;
     var largest = catalog.largest_n;
-    var approach = element("select", { class: "approach", "aria-label": t("approach") });
+    var approach = element("select", { class: "approach", "aria-label": t("page.approach") });
     catalog.approaches.forEach(function (entry) {
-      approach.appendChild(element("option", { value: entry.id, text: entry.id + (lang === "zh" ? "（" + entry.name + "）" : " (" + entry.name + ")") }));
+      approach.appendChild(element("option", { value: entry.id, text: t("page.approach_option", { id: entry.id, name: entry.name }) }));
     });
-    var size = element("select", { class: "size", "aria-label": t("sizeLabel") });
+    var size = element("select", { class: "size", "aria-label": t("page.size_label") });
     for (var n = 1; n <= largest; n++) size.appendChild(element("option", { value: n, text: n }));
-    function button(action, text, label) {
+    // A button of an action, titled from the model's controls: what it does and its key.
+    function button(action, text) {
+      var label = catalog.controls.filter(function (control) { return control.action === action; })[0].title;
       return element("button", { type: "button", "data-action": action, "aria-label": label, title: label, text: text });
     }
     var speed = element("input", {
-      type: "range", min: 0, max: SPEEDS.length - 1, value: this.speed, class: "speed", "aria-label": t("speedLabel"),
+      type: "range", min: 0, max: catalog.speeds.length - 1, value: this.speed, class: "speed", "aria-label": t("page.speed_label"),
     });
     this.speedText = element("output", { class: "speed-text" });
-    this.playButton = button("play", t("play"), t("playTitle"));
-    var controls = element("div", { class: "controls", role: "toolbar", "aria-label": t("controls") }, [
-      element("label", {}, [document.createTextNode(t("approach") + " "), approach]),
-      element("label", {}, [document.createTextNode(t("n") + " "), size]),
-      button("restart", t("restart"), t("restartTitle")),
-      button("back", t("back"), t("backTitle")),
+    this.playButton = button("play", t("page.play"));
+    var controls = element("div", { class: "controls", role: "toolbar", "aria-label": t("page.controls") }, [
+      element("label", {}, [document.createTextNode(t("page.approach") + " "), approach]),
+      element("label", {}, [document.createTextNode(t("page.n") + " "), size]),
+      button("restart", t("page.restart")),
+      button("back", t("page.back")),
       this.playButton,
-      button("forward", t("forward"), t("forwardTitle")),
-      button("solution", t("solution"), t("solutionTitle")),
-      button("dead-end", t("deadEnd"), t("deadEndTitle")),
-      button("code", t("code"), t("codeTitle")),
-      this.predictButton = button("predict", t("predict"), t("predictTitle")),
-      element("label", {}, [document.createTextNode(t("speed") + " "), speed, this.speedText]),
+      button("forward", t("page.forward")),
+      button("solution", t("page.solution")),
+      button("dead-end", t("page.dead_end")),
+      button("code", t("page.code")),
+      this.predictButton = button("predict", t("page.predict")),
+      element("label", {}, [document.createTextNode(t("page.speed") + " "), speed, this.speedText]),
     ]);
     this.status = element("p", { class: "status" });
     // The timeline: the whole search as a bar with its solutions and dead ends marked, and a
     // labelled slider under it for the keys.
     this.timelineBar = element("canvas", { class: "timeline-bar", height: 28, "aria-hidden": "true" });
     this.timelineSlider = element("input", {
-      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": t("slider"),
+      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": t("page.slider"),
     });
     this.timelineText = element("p", { class: "timeline-text" });
     this.timeline = element("div", { class: "timeline" }, [this.timelineBar, this.timelineSlider, this.timelineText]);
     // The predict mode's question, its answers and the score.
     this.questionText = element("p", { class: "question-text", "aria-live": "polite" });
     this.choices = element("span", { class: "choices" });
-    this.showMe = button("show-me", t("showMe"), t("showMeTitle"));
+    this.showMe = button("show-me", t("page.show_me"));
     this.feedbackText = element("p", { class: "feedback", "aria-live": "polite" });
     this.scoreText = element("p", { class: "score" });
     this.ask = element("div", { class: "ask", hidden: "" }, [
       this.questionText, element("div", { class: "answers" }, [this.choices, this.showMe]), this.feedbackText, this.scoreText,
     ]);
     // The search tree so far.
-    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": t("treeGroup") });
+    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": t("ui.tree") });
     this.board = element("div", { class: "board", role: "img" });
     this.stack = element("ol", { class: "stack", start: 0 });
     this.stateTitle = element("h4", { class: "state-title" });
@@ -250,9 +167,9 @@
     this.matrixWhy = element("p", { class: "matrix-why", "aria-live": "polite" });
     this.matrixBox = element("div", { class: "matrix-box" });
     this.matrixPane = element("div", { class: "matrix-pane", hidden: "" }, [
-      element("h4", { text: t("matrix") }), this.matrixWhy, this.matrixBox,
+      element("h4", { text: t("page.matrix") }), this.matrixWhy, this.matrixBox,
       element("p", { class: "matrix-figure" }, [
-        element("a", { href: "backtrack-dlx.html#the-model", text: t("matrixFigure") }),
+        element("a", { href: "backtrack-dlx.html#the-model", text: t("page.matrix_figure") }),
       ]),
     ]);
     this.state = element("div", { class: "state" });
@@ -262,17 +179,17 @@
     this.code = element("code", {});
     this.codeBox = element("pre", { class: "code", tabindex: "-1" }, [this.code]);
     this.codePane = element("div", { class: "code-pane" }, [this.codePath, this.codeBox]);
-    this.keys = element("p", { class: "keys", text: t("keys") });
+    this.keys = element("p", { class: "keys", text: catalog.keys });
     var panel = element("section", {
-      class: "stepper", tabindex: "0", "aria-label": t("panel"),
+      class: "stepper", tabindex: "0", "aria-label": t("page.panel"),
     }, [
       controls,
       this.timeline,
       this.status,
       this.ask,
       element("div", { class: "panes" }, [
-        element("div", { class: "board-pane" }, [element("h4", { text: t("board") }), this.board]),
-        element("div", { class: "tree-pane" }, [element("h4", { text: t("tree") }), this.treeBox]),
+        element("div", { class: "board-pane" }, [element("h4", { text: t("ui.board") }), this.board]),
+        element("div", { class: "tree-pane" }, [element("h4", { text: t("ui.tree") }), this.treeBox]),
         element("div", { class: "stack-pane" }, [this.stackTitle, this.stack]),
         element("div", { class: "state-pane" }, [this.stateTitle, this.state]),
       ]),
@@ -467,7 +384,7 @@
         if (this.predict && (this.question || this.nextQuestion())) { this.feedback = ""; this.expected = []; break; }
         this.feedback = "";
         this.expected = [];
-        if (!this.walk.forward()) this.notice = t("over");
+        if (!this.walk.forward()) this.notice = t("ui.over");
         break;
       case "predict":
         this.predict = !this.predict;
@@ -476,15 +393,15 @@
         if (this.predict) this.nextQuestion();
         break;
       case "show-me": if (this.question) return this.answer(""); break;
-      case "back": this.question = null; this.feedback = ""; if (!this.walk.back()) this.notice = t("start"); break;
-      case "solution": if (!this.walk.next_solution()) this.notice = t("noSolution"); break;
-      case "dead-end": if (!this.walk.next_dead_end()) this.notice = t("noDeadEnd"); break;
+      case "back": this.question = null; this.feedback = ""; if (!this.walk.back()) this.notice = t("ui.at_start"); break;
+      case "solution": if (!this.walk.next_solution()) this.notice = t("ui.no_solution"); break;
+      case "dead-end": if (!this.walk.next_dead_end()) this.notice = t("ui.no_dead_end"); break;
       case "restart": this.walk.restart(); break;
       case "play": if (this.timer) this.pause(); else this.play(); break;
       case "code": this.showCode = !this.showCode; break;
       case "larger": case "smaller":
         var n = this.n + (action === "larger" ? 1 : -1);
-        if (n < 1 || n > catalog.largest_n) this.notice = t("sizes", { n: catalog.largest_n });
+        if (n < 1 || n > catalog.largest_n) this.notice = t("ui.sizes", { front: t("page.name"), n: catalog.largest_n });
         else return this.start(this.approach, n, 0);
         break;
       case "next-approach": case "previous-approach":
@@ -498,14 +415,14 @@
   };
 
   Stepper.prototype.setSpeed = function (speed) {
-    this.speed = Math.max(0, Math.min(SPEEDS.length - 1, speed));
+    this.speed = Math.max(0, Math.min(this.catalog.speeds.length - 1, speed));
     this.speedInput.value = this.speed;
     if (this.timer) { this.pause(); this.play(); } else this.draw();
   };
 
   Stepper.prototype.play = function () {
     var self = this;
-    var perSecond = SPEEDS[this.speed];
+    var perSecond = this.catalog.speeds[this.speed];
     // Browsers wait at least a few milliseconds between timer calls: play fast speeds in batches.
     var interval = Math.max(1000 / perSecond, 20);
     var batch = Math.max(1, Math.round(perSecond * interval / 1000));
@@ -525,6 +442,12 @@
     this.timer = null;
   };
 
+  // The action a key asks for, from the model's controls, or null.
+  Stepper.prototype.actionOf = function (key) {
+    var found = this.catalog.controls.filter(function (control) { return control.keys.indexOf(key) >= 0; })[0];
+    return found ? found.action : null;
+  };
+
   Stepper.prototype.key = function (event) {
     var tag = event.target.tagName;
     if (event.ctrlKey || event.metaKey || event.altKey) return;
@@ -532,18 +455,11 @@
     if ((tag === "SELECT" || tag === "INPUT" || tag === "BUTTON") && event.target !== this.panel) {
       if (["ArrowUp", "ArrowDown", "ArrowLeft", "ArrowRight", "Enter", " "].indexOf(event.key) >= 0) return;
     }
-    var actions = {
-      ArrowRight: "forward", l: "forward", Enter: "forward",
-      ArrowLeft: "back", h: "back", Backspace: "back",
-      " ": "play", "+": "faster", "=": "faster", "-": "slower",
-      n: "solution", d: "dead-end", r: "restart", Home: "restart",
-      ArrowUp: "larger", ArrowDown: "smaller",
-      a: "next-approach", A: "previous-approach", c: "code", p: "predict", s: "show-me",
-    };
-    if (event.key === "?") {
+    var action = this.actionOf(event.key);
+    if (action === "keys") {
       this.keys.hidden = !this.keys.hidden;
-    } else if (actions[event.key]) {
-      this.act(actions[event.key]);
+    } else if (action) {
+      this.act(action);
     } else {
       return;
     }
@@ -561,17 +477,17 @@
     this.predictButton.setAttribute("aria-pressed", this.predict ? "true" : "false");
     this.approachSelect.value = this.approach;
     this.sizeSelect.value = String(this.n);
-    this.speedText.textContent = " " + SPEEDS[this.speed] + " " + t("stepsPerSecond");
-    this.playButton.textContent = this.timer ? t("pause") : t("play");
+    this.speedText.textContent = " " + catalog.speeds[this.speed] + " " + t("page.steps_per_second");
+    this.playButton.textContent = this.timer ? t("page.pause") : t("page.play");
     this.playButton.setAttribute("aria-pressed", this.timer ? "true" : "false");
     if (!this.walk) {
       this.status.textContent = this.notice;
       return;
     }
     var view = JSON.parse(this.walk.viewJson());
-    var status = this.timer ? t("playing") : view.at_end ? t("end") : t("paused");
-    this.status.textContent = view.approach + " · n = " + view.n + " · " + t("step", { k: view.position }) + " · " + status +
-      (this.notice ? " · " + this.notice : "");
+    var status = this.timer ? t("page.playing") : view.at_end ? t("ui.end") : t("ui.paused");
+    this.status.textContent = t("page.status", { id: view.approach, n: view.n, k: view.position, status: status }) +
+      (this.notice ? t("page.notice", { notice: this.notice }) : "");
 
     // The board, drawn by the style sheet from each cell's kind (from the model): a square per
     // cell, numbered rows and columns, the cell of the step framed.
@@ -588,7 +504,7 @@
         if (self.expected.indexOf(row + "," + col) >= 0) classes += " expected";
         if (self.question && self.question.cell && self.question.cell[0] === row && self.question.cell[1] === col) classes += " asked";
         line.appendChild(element("span", { class: classes, "data-row": row, "data-col": col, "data-cell": kind }));
-        if (kind === "queen") description.push(t("queenOn", { row: row, col: col }));
+        if (kind === "queen") description.push(t("page.queen_on", { row: row, col: col }));
       });
       self.board.appendChild(line);
     });
@@ -597,18 +513,23 @@
     catalog.cell_kinds.forEach(function (pair) { meanings[pair[0]] = pair[1]; });
     var attacked = {};
     view.cells.forEach(function (kinds) { kinds.forEach(function (kind) { if (kind !== "queen" && kind !== "free") attacked[kind] = (attacked[kind] || 0) + 1; }); });
-    this.board.setAttribute("aria-label", t("boardOf", { n: view.n }) +
-      (description.length ? description.join(", ") : t("noQueen")) + "; " +
-      (Object.keys(attacked).length ? Object.keys(attacked).map(function (kind) { return t("cellsOf", { k: attacked[kind], meaning: meanings[kind] }); }).join(", ") : t("noneAttacked")));
+    var list = t("ui.list");
+    this.board.setAttribute("aria-label", t("page.board_label", {
+      n: view.n,
+      queens: description.length ? description.join(list) : t("page.no_queen"),
+      attacked: Object.keys(attacked).length ?
+        Object.keys(attacked).map(function (kind) { return t("page.cells_of", { k: attacked[kind], meaning: meanings[kind] }); }).join(list) :
+        t("page.none_attacked"),
+    }));
 
-    this.stackTitle.textContent = t("stack", { fn: entry(view.approach).search_fn });
+    this.stackTitle.textContent = t("page.stack", { fn: entry(view.approach).search_fn });
     this.stack.textContent = "";
     view.stack.forEach(function (text) { self.stack.appendChild(element("li", { text: text })); });
     this.drawMatrix(view);
 
     this.stateTitle.textContent = view.state_title;
     this.state.textContent = "";
-    if (!view.state.length) this.state.appendChild(element("p", { class: "empty", text: t("empty") }));
+    if (!view.state.length) this.state.appendChild(element("p", { class: "empty", text: t("ui.empty") }));
     view.state.forEach(function (line) {
       var values = element("span", { class: "values " + line.shape });
       line.values.forEach(function (value, index) {
@@ -732,7 +653,7 @@
     var slider = this.timelineSlider;
     if (!data) {
       slider.disabled = true;
-      this.timelineText.textContent = say(this.lang, "surveying");
+      this.timelineText.textContent = say(this.lang, "page.surveying");
       return;
     }
     if (!this.timelineWidth) this.measure();
@@ -749,10 +670,10 @@
     }
     slider.disabled = false;
     slider.value = String(view.position);
-    slider.setAttribute("aria-valuetext", "step " + view.position + " of " + data.total);
-    this.timelineText.textContent = say(this.lang, "timeline", {
-      k: view.position, total: data.total, solutions: data.solutions.length, deadEnds: data.dead_end_count,
-    }) + say(this.lang, data.dead_ends.length || !data.dead_end_count ? "marked" : "crowded");
+    slider.setAttribute("aria-valuetext", say(this.lang, "page.step_of", { k: view.position, total: data.total }));
+    this.timelineText.textContent = say(this.lang, "page.timeline", {
+      k: view.position, total: data.total, solutions: data.solutions.length, dead_ends: data.dead_end_count,
+    }) + say(this.lang, data.dead_ends.length || !data.dead_end_count ? "page.marked" : "page.crowded");
     var width = this.timelineWidth, height = 28;
     var context = this.timelineContext;
     context.clearRect(0, 0, width, height);
@@ -772,7 +693,7 @@
     var box = this.treeBox;
     var lang = this.lang;
     function t(key, values) { return say(lang, key, values); }
-    if (!this.timelineData) { box.textContent = t("surveying"); return; }
+    if (!this.timelineData) { box.textContent = t("page.surveying"); return; }
     var tree = JSON.parse(this.walk.treeJson());
     var unit = Math.max(14, Math.min(40, Math.floor(560 / tree.width)));
     var level = 40;
@@ -790,15 +711,17 @@
     var currentX = 0;
     tree.nodes.forEach(function (node) {
       var point = at(node), x = point[0], y = point[1];
-      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : t("root");
-      var words = label + ": " + (node.state === "current" ? t("here") : node.state === "path" ? t("onPath") : t("finished"));
-      if (node.end === "solution") words += t("aSolution");
-      if (node.end === "dead-end") words += t("aDeadEnd");
-      if (node.folded) words += t("folded", { nodes: node.folded[0], solutions: node.folded[1] });
-      if (node.rejected) words += t("rejectedBelow", { k: node.rejected });
-      if (node.to_come) words += t("toCome", { k: node.to_come });
+      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : t("page.root");
+      var words = t("page.node", {
+        cell: label, state: node.state === "current" ? t("page.here") : node.state === "path" ? t("page.on_path") : t("page.finished"),
+      });
+      if (node.end === "solution") words += t("page.a_solution");
+      if (node.end === "dead-end") words += t("page.a_dead_end");
+      if (node.folded) words += t("page.folded", { nodes: node.folded[0], solutions: node.folded[1] });
+      if (node.rejected) words += t("page.rejected_below", { k: node.rejected });
+      if (node.to_come) words += t("page.to_come", { k: node.to_come });
       parts.push('<g class="node ' + node.state + " " + node.end + (node.folded ? " folded" : "") + '" data-step="' + node.step +
-        '" tabindex="0" role="button" aria-label="' + words + t("goTo") + '">');
+        '" tabindex="0" role="button" aria-label="' + words + t("page.go_to") + '">');
       if (node.folded) {
         parts.push('<rect x="' + (x - 6) + '" y="' + (y - 6) + '" width="12" height="12" rx="2"/>');
         parts.push('<text x="' + x + '" y="' + (y + 17) + '" class="count">' + node.folded[0] + (node.folded[1] ? "★" + node.folded[1] : "") + "</text>");
@@ -842,7 +765,7 @@
     this.matrixPane.hidden = !matrix;
     if (!matrix) return;
     var lang = this.lang;
-    this.matrixWhy.textContent = matrix.why ? say(lang, "chosen", { why: matrix.why }) : "";
+    this.matrixWhy.textContent = matrix.why ? say(lang, "page.chosen", { why: matrix.why }) : "";
     var kinds = matrix.items.map(function (item, index) {
       var first = index === 0 || item.name.charAt(0) !== matrix.items[index - 1].name.charAt(0);
       return (item.primary ? "primary" : "secondary") + (item.covered ? " covered" : "") +
@@ -878,8 +801,8 @@
     this.ask.hidden = !this.predict;
     if (!this.predict) return;
     var question = this.question;
-    this.questionText.textContent = question ? question.prompt + (question.choices.length ? "" : say(this.lang, "click")) :
-      say(this.lang, "press");
+    this.questionText.textContent = question ? question.prompt + (question.choices.length ? "" : say(this.lang, "page.click")) :
+      say(this.lang, "page.press");
     this.root.setAttribute("data-question", question ? question.kind : "");
     this.choices.textContent = "";
     var self = this;
@@ -893,8 +816,9 @@
     this.feedbackText.className = "feedback" + (this.feedbackRight === true ? " right" : this.feedbackRight === false ? " wrong" : "");
     var score = this.score || JSON.parse(this.walk.scoreJson());
     var percent = score.asked ? Math.round(100 * score.right / score.asked) : 0;
-    this.scoreText.textContent = say(this.lang, "score", { right: score.right, asked: score.asked }) +
-      (score.asked ? " (" + percent + "%)" : "") + " · " + say(this.lang, "streak", { streak: score.streak });
+    this.scoreText.textContent = say(this.lang, "page.score", { right: score.right, asked: score.asked }) +
+      (score.asked ? say(this.lang, "page.percent", { percent: percent }) : "") +
+      say(this.lang, "page.streak_after", { streak: score.streak });
     this.root.setAttribute("data-score", score.right + "/" + score.asked);
   };
 
@@ -915,12 +839,14 @@
     var roots = Array.from(document.querySelectorAll(".nqueens-stepper"));
     if (!roots.length) return;
     load().then(function () {
+      var steppers = [];
       roots.forEach(function (root, index) {
         var stepper = new Stepper(root, index === 0);
         stepper.build();
         // The first stepper of a page follows the address; the others open on their markup.
         stepper.startAt(index === 0 ? location.hash : "");
         root.stepper = stepper;
+        steppers.push(stepper);
         if (index === 0) {
           // A link to another step of this page (the address changed, not by the stepper).
           window.addEventListener("hashchange", function () {
@@ -928,6 +854,22 @@
           });
         }
       });
+      // A key pressed while nothing on the page has the focus goes to the stepper on screen (the
+      // one most in view), not to the book: mdBook turns pages on ← and →, and a learner who
+      // reads "press step (→)" presses → before clicking into the stepper. Listening on the
+      // window, before the page's own listeners, lets the stepper keep the key. Once a link, a
+      // field or the search has the focus, keys are theirs again; Tab is never taken.
+      window.addEventListener("keydown", function (event) {
+        var target = event.target;
+        if (target !== document.body && target !== document.documentElement && target !== document) return;
+        var best = null, mostShown = 0;
+        steppers.forEach(function (stepper) {
+          var box = stepper.panel.getBoundingClientRect();
+          var shown = Math.min(box.bottom, window.innerHeight) - Math.max(box.top, 0);
+          if (shown > mostShown) { best = stepper; mostShown = shown; }
+        });
+        if (best) best.key(event);
+      }, true);
       // When the first boards were drawn, in milliseconds from the start of the page's load.
       document.documentElement.setAttribute("data-stepper-ms", String(Math.round(performance.now())));
       document.documentElement.setAttribute("data-stepper", "ready");
@@ -937,10 +879,10 @@
         // The browser's own message is in the browser's language, not the page's: it waits in a
         // detail the reader can open, under a label in the page's language.
         var why = element("details", {}, [
-          element("summary", { text: say(lang, "failedWhy") }),
+          element("summary", { text: (BOOT[lang] || BOOT.en).failedWhy }),
           element("code", { text: String(error && error.message ? error.message : error) })
         ]);
-        root.appendChild(element("div", { class: "stepper-error" }, [element("p", { text: say(lang, "failed") }), why]));
+        root.appendChild(element("div", { class: "stepper-error" }, [element("p", { text: (BOOT[lang] || BOOT.en).failed }), why]));
       });
       document.documentElement.setAttribute("data-stepper", "failed");
     });

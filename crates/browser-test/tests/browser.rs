@@ -33,7 +33,9 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::thread;
 use std::time::{Duration, Instant};
 
-use fantoccini::actions::{InputSource, MOUSE_BUTTON_LEFT, MouseActions, PointerAction};
+use fantoccini::actions::{
+    InputSource, KeyAction, KeyActions, MOUSE_BUTTON_LEFT, MouseActions, PointerAction,
+};
 use fantoccini::key::Key;
 use fantoccini::{Client, ClientBuilder, Locator};
 use nqueens_web::{Catalog, Stepper, View};
@@ -497,6 +499,31 @@ async fn the_stepper_in_the_browser_shows_what_the_native_model_shows() {
     check(&client, &native("backtrack-set", 6).view(), "↑ after a link").await;
     press(&client, "a", 1).await;
     check(&client, &native("backtrack-array", 6).view(), "a after ↑").await;
+
+    // A learner who reads "press step (→)" and presses → before clicking into the stepper: with
+    // nothing focused, the keys go to the stepper on screen, and the book does not turn its
+    // page (mdBook's own keys for the next and the previous page are ← and →).
+    client
+        .execute(
+            "document.activeElement.blur(); \
+             document.querySelector('.nqueens-stepper').scrollIntoView();",
+            vec![],
+        )
+        .await
+        .expect("the focus leaves the stepper");
+    let mut arrows = KeyActions::new("keyboard".into());
+    for _ in 0..3 {
+        let right = Key::Right.to_string().chars().next().expect("a key");
+        arrows = arrows.then(KeyAction::Down { value: right }).then(KeyAction::Up { value: right });
+    }
+    client.perform_actions(arrows).await.expect("the keys are pressed on the page");
+    let address = client.current_url().await.expect("an address");
+    assert!(address.path().ends_with("/stepper.html"), "→ turned the page: {address}");
+    let mut model = native("backtrack-array", 6);
+    for _ in 0..3 {
+        model.forward();
+    }
+    check(&client, &model.view(), "→ three times with nothing focused").await;
 
     // A link is outside input: one the stepper cannot show opens the nearest valid view, says
     // what it changed in the status line, and the controls show that view.

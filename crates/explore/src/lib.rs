@@ -23,18 +23,13 @@ use ratatui::{DefaultTerminal, Frame};
 
 use nqueens_core::thousands;
 use nqueens_walk::code::{self, Listing};
+use nqueens_walk::controls::{self, Action, FIRST_SPEED, Front, SPEEDS};
 use nqueens_walk::cover;
-use nqueens_walk::explain::{self, Content, Running, Shape, StateLine};
-use nqueens_walk::phrases::Lang;
+use nqueens_walk::explain::{self, Content, Shape, StateLine};
+use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::predict::{self, Answer, Question, Quiz};
 use nqueens_walk::tree::{End, NodeState, Survey, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk, WalkError};
-
-/// The speeds of play, in steps per second.
-const SPEEDS: [u32; 7] = [1, 2, 5, 10, 25, 100, 1000];
-
-/// The speed a walk starts playing at: 5 steps a second.
-const FIRST_SPEED: usize = 2;
 
 /// The rows of the board, stack and state panels when the code panel sits below them: enough
 /// for the board of n = 12 (a heading and 12 rows) and the longest stack, with their borders,
@@ -59,105 +54,23 @@ pub const CONTINUED_MARK: char = '↪';
 /// the stack, and the step's sentence below them.
 pub const SMALLEST: (u16, u16) = (60, 20);
 
-/// The explorer's own words, in English and in Chinese, by key: (key, English, Chinese). What
-/// the walk says (sentences, state notes, counters, questions) comes from its phrase tables.
-const WORDS: &[(&str, &str, &str)] = &[
-    ("over", "the search is over: r restarts it", "搜索已结束：按 r 重新开始"),
-    ("start", "this is the start", "这是开始"),
-    ("no_question", "no question is asked now: → asks the next", "现在没有问题：按 → 看下一个"),
-    ("no_solution", "no solution ahead: the search is over", "前面没有解了：搜索已结束"),
-    ("no_dead_end", "no dead end ahead: the search is over", "前面没有死路了：搜索已结束"),
-    ("sizes", "explore takes n from 1 to {n}", "explore 的 n 从 1 到 {n}"),
-    (
-        "small",
-        "nqueens explore needs a terminal of at least {columns} × {rows}; q quits.",
-        "nqueens explore 需要至少 {columns} × {rows} 的终端；按 q 退出。",
-    ),
-    ("predict", " predict ", " 预测 "),
-    ("this_step", " this step ", " 这一步 "),
-    ("score", "score {right} of {asked}, streak {streak}", "得分 {right}/{asked}，连对 {streak}"),
-    ("choose", "{choices} · ← → choose, Enter answers", "{choices} · ← → 选择，Enter 回答"),
-    (
-        "cursor",
-        "arrows move the cursor, now on ({row}, {col}); Enter answers",
-        "方向键移动光标，现在在 ({row}, {col})；Enter 回答",
-    ),
-    ("shows", "; s shows the answer.", "；s 显示答案。"),
-    ("tree_head", "row: children of the path", "行：路径上各节点的子节点"),
-    ("to_come", "+{k} to come", "还有 {k} 列"),
-    ("rejected", "×{k} rejected", "剪枝 {k} 个"),
-    (
-        "legend",
-        "[c] on the path · c:k done, k nodes · ★ solutions · ✗ dead end",
-        "[c] 在路径上 · c:k 已完成，k 个节点 · ★ 解 · ✗ 死路",
-    ),
-    ("board", " board ", " 棋盘 "),
-    ("tree", " search tree so far (t hides) ", " 到目前为止的搜索树（t 隐藏） "),
-    ("stack", " stack ", " 栈 "),
-    ("keys", " keys ", " 按键 "),
-    ("c_hides", "c hides code", "c 隐藏代码"),
-    ("c_shows", "c shows code", "c 显示代码"),
-    (
-        "footer",
-        "→ step  ← back  space play  n solution  d dead end  {c}  ? keys  q quit",
-        "→ 前进  ← 后退  空格 播放  n 下一个解  d 下一个死路  {c}  ? 按键  q 退出",
-    ),
-    ("end", "the end", "结束"),
-    ("playing", "playing, {speed} steps/s", "播放中，每秒 {speed} 步"),
-    ("paused", "paused", "已暂停"),
-    ("predicting", " · predict {right}/{asked}", " · 预测 {right}/{asked}"),
-    (
-        "status",
-        "· {id} · n = {n} · step {step} · {status}{predict}",
-        "· {id} · n = {n} · 第 {step} 步 · {status}{predict}",
-    ),
-    ("stack_col", "{row}: col {col}", "{row}: 第 {col} 列"),
-    ("stack_trying", "{row}: …", "{row}: …"),
-    ("stack_rejects", "{row}: rejects {col}", "{row}: 剪枝 {col}"),
-    ("stack_took", "{row}: took {col} back", "{row}: 拿回 {col}"),
-    ("stack_dead", "{row}: dead end", "{row}: 死路"),
-    ("stack_level", "{item} ({row},{col})", "{item} ({row},{col})"),
-    ("stack_branch", "{item} …", "{item} …"),
-    ("stack_choosing", "choosing…", "选择中…"),
-    ("stack_chose", "chose {item}", "选了 {item}"),
-    ("stack_empty", "{item} empty: dead end", "{item} 空：死路"),
-    ("empty", "empty: no queen has marked a cell", "空：还没有皇后标记格子"),
-    ("help_forward", "one step forward", "前进一步"),
-    ("help_back", "one step back", "后退一步"),
-    ("help_play", "play or pause", "播放或暂停"),
-    ("help_speed", "play faster or slower", "播放加快或减慢"),
-    ("help_solution", "go to the next solution", "前进到下一个解"),
-    ("help_dead_end", "go to the next dead end", "前进到下一个死路"),
-    ("help_restart", "back to the empty board", "回到空棋盘"),
-    ("help_size", "a board one larger or smaller (1 to 12)", "棋盘大一或小一（1 到 12）"),
-    (
-        "help_approach",
-        "the next approach (Shift-Tab: the one before)",
-        "下一种解法（Shift-Tab：上一种）",
-    ),
-    ("help_code", "show or hide the code of place_row", "显示或隐藏 place_row 的代码"),
-    ("help_tree", "the search tree instead of the stack and state", "用搜索树代替栈和状态"),
-    (
-        "help_predict",
-        "predict each step: arrows, Enter; s shows it",
-        "预测每一步：方向键、Enter；s 显示答案",
-    ),
-    ("help_help", "this help (any key closes it)", "这个帮助（按任意键关闭）"),
-    ("help_quit", "quit", "退出"),
-];
-
-/// The explorer's word `key` in `lang`, its `{name}` holes filled from `values`.
-fn word(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let found = WORDS.iter().find(|(name, _, _)| *name == key);
-    let template = found.map_or(key, |(_, english, chinese)| match lang {
-        Lang::En => english,
-        Lang::Zh => chinese,
-    });
-    let mut said = template.to_string();
-    for (name, value) in values {
-        said = said.replace(&format!("{{{name}}}"), &value.to_string());
+/// A terminal's key as browsers name it, the names of [`controls`]: `ArrowRight`, `Enter`,
+/// a letter as itself.
+fn key_name(code: KeyCode) -> String {
+    match code {
+        KeyCode::Right => "ArrowRight".into(),
+        KeyCode::Left => "ArrowLeft".into(),
+        KeyCode::Up => "ArrowUp".into(),
+        KeyCode::Down => "ArrowDown".into(),
+        KeyCode::Enter => "Enter".into(),
+        KeyCode::Backspace => "Backspace".into(),
+        KeyCode::Home => "Home".into(),
+        KeyCode::Esc => "Escape".into(),
+        KeyCode::Tab => "Tab".into(),
+        KeyCode::BackTab => "Shift+Tab".into(),
+        KeyCode::Char(c) => c.to_string(),
+        _ => String::new(),
     }
-    said
 }
 
 /// What a key press asks the program that runs the explorer to do.
@@ -273,9 +186,9 @@ impl Explorer {
         self.lang = lang;
     }
 
-    /// A word of the explorer in its language.
+    /// A phrase of the model's phrase book in the explorer's language.
     fn t(&self, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
-        word(self.lang, key, values)
+        say(self.lang, key, values)
     }
 
     /// The predict mode's score.
@@ -385,9 +298,12 @@ impl Explorer {
         {
             return Next::Continue;
         }
-        match key.code {
-            KeyCode::Char('q') | KeyCode::Esc => return Next::Quit,
-            KeyCode::Right | KeyCode::Char('l') | KeyCode::Enter => {
+        let Some(action) = controls::action_for(&key_name(key.code), Front::Terminal) else {
+            return Next::Continue;
+        };
+        match action {
+            Action::Quit => return Next::Quit,
+            Action::Forward => {
                 self.playing = false;
                 self.feedback = None;
                 // In the predict mode, a step that makes a decision is asked about first.
@@ -395,44 +311,44 @@ impl Explorer {
                     return Next::Continue;
                 }
                 if self.walk.forward().is_none() {
-                    self.notice = Some(self.t("over", &[]));
+                    self.notice = Some(self.t("ui.over", &[]));
                 }
             }
-            KeyCode::Left | KeyCode::Char('h') | KeyCode::Backspace => {
+            Action::Back => {
                 self.playing = false;
                 self.question = None;
                 self.feedback = None;
                 if !self.walk.back() {
-                    self.notice = Some(self.t("start", &[]));
+                    self.notice = Some(self.t("ui.at_start", &[]));
                 }
             }
-            KeyCode::Char('p') => {
+            Action::Predict => {
                 self.predict = !self.predict;
                 self.question = None;
                 self.feedback = None;
                 self.playing = false;
             }
-            KeyCode::Char('t') => self.tree = !self.tree,
-            KeyCode::Char(' ') => self.playing = !self.playing && !self.walk.at_end(),
-            KeyCode::Char('+') | KeyCode::Char('=') => {
-                self.speed = (self.speed + 1).min(SPEEDS.len() - 1)
+            Action::Tree => self.tree = !self.tree,
+            Action::Play => self.playing = !self.playing && !self.walk.at_end(),
+            Action::Faster => self.speed = (self.speed + 1).min(SPEEDS.len() - 1),
+            Action::Slower => self.speed = self.speed.saturating_sub(1),
+            Action::Solution => self.jump(StepKind::Solution, "ui.no_solution"),
+            Action::ShowMe if self.predict => {
+                self.notice = Some(self.t("explore.no_question", &[]));
             }
-            KeyCode::Char('-') => self.speed = self.speed.saturating_sub(1),
-            KeyCode::Char('n') => self.jump(StepKind::Solution, "no_solution"),
-            KeyCode::Char('s') if self.predict => self.notice = Some(self.t("no_question", &[])),
-            KeyCode::Char('d') => self.jump(StepKind::DeadEnd, "no_dead_end"),
-            KeyCode::Char('r') | KeyCode::Home => {
+            Action::ShowMe => {}
+            Action::DeadEnd => self.jump(StepKind::DeadEnd, "ui.no_dead_end"),
+            Action::Restart => {
                 self.playing = false;
                 self.walk.restart();
             }
-            KeyCode::Up => self.resize(self.walk.n() + 1),
-            KeyCode::Down => self.resize(self.walk.n().saturating_sub(1)),
-            KeyCode::Char('a') | KeyCode::Tab => self.switch(1),
-            KeyCode::BackTab => self.switch(self.approaches.len().saturating_sub(1)),
-            KeyCode::Char('c') if self.tall => self.code_below = !self.code_below,
-            KeyCode::Char('c') => self.code_instead = !self.code_instead,
-            KeyCode::Char('?') => self.help = true,
-            _ => {}
+            Action::Larger => self.resize(self.walk.n() + 1),
+            Action::Smaller => self.resize(self.walk.n().saturating_sub(1)),
+            Action::NextApproach => self.switch(1),
+            Action::PreviousApproach => self.switch(self.approaches.len().saturating_sub(1)),
+            Action::Code if self.tall => self.code_below = !self.code_below,
+            Action::Code => self.code_instead = !self.code_instead,
+            Action::Keys => self.help = true,
         }
         Next::Continue
     }
@@ -449,7 +365,8 @@ impl Explorer {
     /// Starts again on an n × n board, if n is one the explorer takes.
     fn resize(&mut self, n: usize) {
         if !(1..=LARGEST_WALKED_N).contains(&n) {
-            self.notice = Some(self.t("sizes", &[("n", &LARGEST_WALKED_N)]));
+            let front = self.t("explore.name", &[]);
+            self.notice = Some(self.t("ui.sizes", &[("front", &front), ("n", &LARGEST_WALKED_N)]));
             return;
         }
         self.restart_with(self.walk.solver(), n);
@@ -490,7 +407,7 @@ impl Explorer {
         let (columns, rows) = SMALLEST;
         if area.width < columns || area.height < rows {
             frame.render_widget(
-                Paragraph::new(self.t("small", &[("columns", &columns), ("rows", &rows)]))
+                Paragraph::new(self.t("explore.small", &[("columns", &columns), ("rows", &rows)]))
                     .wrap(Wrap { trim: true }),
                 area,
             );
@@ -527,9 +444,9 @@ impl Explorer {
             Paragraph::new(sentence).wrap(Wrap { trim: true }).block(
                 Block::bordered().padding(Padding::horizontal(1)).title(
                     if self.question.is_some() {
-                        self.t("predict", &[])
+                        self.t("explore.predict", &[])
                     } else {
-                        self.t("this_step", &[])
+                        self.t("explore.this_step", &[])
                     },
                 ),
             ),
@@ -548,7 +465,7 @@ impl Explorer {
         let sentence = explain::sentence_in(&mut self.walk, lang);
         let score = self.quiz.score();
         let score = self.t(
-            "score",
+            "explore.score",
             &[("right", &score.right), ("asked", &score.asked), ("streak", &score.streak)],
         );
         match self.question {
@@ -564,13 +481,14 @@ impl Explorer {
                                 if index == self.choice { format!("[{label}]") } else { label }
                             })
                             .collect();
-                        self.t("choose", &[("choices", &choices.join("  "))])
+                        self.t("explore.choose", &[("choices", &choices.join("  "))])
                     }
-                    _ => self.t("cursor", &[("row", &self.cursor.0), ("col", &self.cursor.1)]),
+                    _ => self
+                        .t("explore.cursor", &[("row", &self.cursor.0), ("col", &self.cursor.1)]),
                 };
                 let feedback =
                     self.feedback.as_deref().map_or(String::new(), |said| format!("{said} "));
-                format!("{feedback}{prompt} {how}{} {score}", self.t("shows", &[]))
+                format!("{feedback}{prompt} {how}{} {score}", self.t("explore.shows", &[]))
             }
             None => match &self.feedback {
                 Some(feedback) => format!("{feedback} {sentence} {score}"),
@@ -584,7 +502,7 @@ impl Explorer {
     /// `c★` a solution, `c:k` a finished subtree of k nodes (`★s` its solutions), then the
     /// columns still to come and the cells rejected so far.
     fn tree_lines(&self, tree: &TreeView) -> Vec<Line<'static>> {
-        let mut lines = vec![Line::from(self.t("tree_head", &[]))];
+        let mut lines = vec![Line::from(self.t("explore.tree_head", &[]))];
         let path: Vec<usize> = (0..tree.nodes.len())
             .filter(|&index| tree.nodes[index].state != NodeState::Done)
             .collect();
@@ -634,17 +552,20 @@ impl Explorer {
             }
             let mut rest = Vec::new();
             if node.to_come > 0 {
-                rest.push(self.t("to_come", &[("k", &node.to_come)]));
+                rest.push(self.t("explore.to_come", &[("k", &node.to_come)]));
             }
             if node.rejected > 0 {
-                rest.push(self.t("rejected", &[("k", &node.rejected)]));
+                rest.push(self.t("explore.rejected", &[("k", &node.rejected)]));
             }
             if !rest.is_empty() {
                 spans.push(Span::styled(rest.join(" "), self.colored(Color::DarkGray)));
             }
             lines.push(Line::from(spans));
         }
-        lines.push(Line::from(Span::styled(self.t("legend", &[]), self.colored(Color::DarkGray))));
+        lines.push(Line::from(Span::styled(
+            self.t("explore.legend", &[]),
+            self.colored(Color::DarkGray),
+        )));
         lines
     }
 
@@ -659,13 +580,13 @@ impl Explorer {
                     .areas(main);
             frame.render_widget(
                 Paragraph::new(self.board_lines())
-                    .block(Block::bordered().title(self.t("board", &[]))),
+                    .block(Block::bordered().title(format!(" {} ", self.t("ui.board", &[])))),
                 board,
             );
             frame.render_widget(
                 Paragraph::new(self.tree_lines(tree))
                     .wrap(Wrap { trim: false })
-                    .block(Block::bordered().title(self.t("tree", &[]))),
+                    .block(Block::bordered().title(self.t("explore.tree_title", &[]))),
                 rest,
             );
             return;
@@ -677,11 +598,13 @@ impl Explorer {
         ])
         .areas(main);
         frame.render_widget(
-            Paragraph::new(self.board_lines()).block(Block::bordered().title(self.t("board", &[]))),
+            Paragraph::new(self.board_lines())
+                .block(Block::bordered().title(format!(" {} ", self.t("ui.board", &[])))),
             board,
         );
         frame.render_widget(
-            Paragraph::new(self.stack_lines()).block(Block::bordered().title(self.t("stack", &[]))),
+            Paragraph::new(self.stack_lines())
+                .block(Block::bordered().title(self.t("explore.stack", &[]))),
             stack,
         );
         // A small board leaves room for a margin; a large one needs every column.
@@ -707,7 +630,7 @@ impl Explorer {
     /// The last line: the notice of the last key, or the keys that matter most. Either way it
     /// says when `c` would show the code, so that a hidden panel is never a silent one.
     fn footer(&self, width: u16, code_shown: bool) -> Line<'static> {
-        let c_key = self.t(if code_shown { "c_hides" } else { "c_shows" }, &[]);
+        let c_key = self.t(if code_shown { "explore.c_hides" } else { "explore.c_shows" }, &[]);
         match &self.notice {
             Some(notice) => {
                 let mut spans = vec![Span::styled(notice.clone(), self.colored(Color::Yellow))];
@@ -720,7 +643,7 @@ impl Explorer {
                 Line::from(spans)
             }
             // At most 80 columns.
-            None => Line::from(self.t("footer", &[("c", &c_key)])),
+            None => Line::from(self.t("explore.footer", &[("c", &c_key)])),
         }
     }
 
@@ -794,22 +717,22 @@ impl Explorer {
     fn title_line(&self, at_end: bool) -> Line<'static> {
         let info = self.walk.solver().info();
         let status = if at_end {
-            self.t("end", &[])
+            self.t("ui.end", &[])
         } else if self.playing {
-            self.t("playing", &[("speed", &SPEEDS[self.speed])])
+            self.t("explore.playing", &[("speed", &SPEEDS[self.speed])])
         } else {
-            self.t("paused", &[])
+            self.t("ui.paused", &[])
         };
         let predict = if self.predict {
             let score = self.quiz.score();
-            self.t("predicting", &[("right", &score.right), ("asked", &score.asked)])
+            self.t("explore.predicting", &[("right", &score.right), ("asked", &score.asked)])
         } else {
             String::new()
         };
         Line::from(vec![
             Span::styled(" nqueens explore ", Style::new().add_modifier(Modifier::BOLD)),
             Span::raw(self.t(
-                "status",
+                "explore.status",
                 &[
                     ("id", &info.id),
                     ("n", &self.walk.n()),
@@ -853,55 +776,24 @@ impl Explorer {
         lines
     }
 
+    /// The stack in short (`explain::stack_short_in`) under the name of the search's
+    /// function, the call running now in bold.
     fn stack_lines(&self) -> Vec<Line<'static>> {
-        if self.walk.bookkeeping() == nqueens_core::Bookkeeping::Links {
-            return self.levels_lines();
-        }
-        let mut lines = vec![Line::from("place_row")];
-        for (row, col) in self.walk.queens().iter().enumerate() {
-            lines.push(Line::from(
-                self.t("stack_col", &[("row", &format!("{row:>2}")), ("col", col)]),
-            ));
-        }
-        if let Some((row, running)) = explain::running(&self.walk) {
-            let running = match running {
-                Running::Trying => self.t("stack_trying", &[("row", &format!("{row:>2}"))]),
-                Running::Rejected(col) => {
-                    self.t("stack_rejects", &[("row", &format!("{row:>2}")), ("col", &col)])
-                }
-                Running::TookBack(col) => {
-                    self.t("stack_took", &[("row", &format!("{row:>2}")), ("col", &col)])
-                }
-                Running::DeadEnd => self.t("stack_dead", &[("row", &format!("{row:>2}"))]),
-            };
-            lines
-                .push(Line::from(Span::styled(running, Style::new().add_modifier(Modifier::BOLD))));
-        }
-        lines
-    }
-
-    /// The stack of an exact-cover search: one `search_from` per level, with the item it
-    /// branches on and the queen it tries, then the call choosing its item below them.
-    fn levels_lines(&self) -> Vec<Line<'static>> {
-        let mut lines = vec![Line::from("search_from")];
-        let levels = cover::levels(&self.walk);
-        for level in &levels {
-            let item = level.item.short();
-            lines.push(Line::from(match level.queen {
-                Some((row, col)) => {
-                    self.t("stack_level", &[("item", &item), ("row", &row), ("col", &col)])
-                }
-                None => self.t("stack_branch", &[("item", &item)]),
-            }));
-        }
-        // A deeper call runs below the last queen until it has covered its item.
-        if let Some((_, running)) = cover::running(&self.walk) {
-            let text = match running {
-                cover::Running::Choosing => self.t("stack_choosing", &[]),
-                cover::Running::Chose(item) => self.t("stack_chose", &[("item", &item.short())]),
-                cover::Running::DeadEnd(item) => self.t("stack_empty", &[("item", &item.short())]),
-            };
-            lines.push(Line::from(Span::styled(text, Style::new().add_modifier(Modifier::BOLD))));
+        let links = self.walk.bookkeeping() == nqueens_core::Bookkeeping::Links;
+        let running = if links {
+            cover::running(&self.walk).is_some()
+        } else {
+            explain::running(&self.walk).is_some()
+        };
+        let stack = explain::stack_short_in(&self.walk, self.lang);
+        let last = stack.len().checked_sub(1).filter(|_| running);
+        let mut lines = vec![Line::from(code::function_name(self.walk.bookkeeping()))];
+        for (index, text) in stack.into_iter().enumerate() {
+            lines.push(if Some(index) == last {
+                Line::from(Span::styled(text, Style::new().add_modifier(Modifier::BOLD)))
+            } else {
+                Line::from(text)
+            });
         }
         lines
     }
@@ -949,7 +841,7 @@ impl Explorer {
             }
         }
         if lines.is_empty() {
-            lines.push(Line::from(self.t("empty", &[])));
+            lines.push(Line::from(self.t("ui.empty", &[])));
         }
         lines
     }
@@ -998,32 +890,26 @@ impl Explorer {
     }
 
     fn draw_help(&self, frame: &mut Frame<'_>, area: Rect) {
-        let keys = [
-            ("→ l Enter", "help_forward"),
-            ("← h Backspace", "help_back"),
-            ("space", "help_play"),
-            ("+ -", "help_speed"),
-            ("n", "help_solution"),
-            ("d", "help_dead_end"),
-            ("r Home", "help_restart"),
-            ("↑ ↓", "help_size"),
-            ("a Tab", "help_approach"),
-            ("c", "help_code"),
-            ("t", "help_tree"),
-            ("p", "help_predict"),
-            ("?", "help_help"),
-            ("q Esc", "help_quit"),
-        ];
-        let lines: Vec<Line<'static>> = keys
-            .iter()
-            .map(|(key, what)| Line::from(format!("{key:<14}{}", self.t(what, &[]))))
+        let help = controls::help(Front::Terminal, self.lang);
+        let width = |text: &str| textwrap::core::display_width(text);
+        let keys = help.iter().map(|(keys, _)| width(keys)).max().unwrap_or(0) + 2;
+        let widest = help.iter().map(|(_, what)| keys + width(what)).max().unwrap_or(0);
+        let lines: Vec<Line<'static>> = help
+            .into_iter()
+            .map(|(shown, what)| {
+                let pad = " ".repeat(keys - width(&shown));
+                Line::from(format!("{shown}{pad}{what}"))
+            })
             .collect();
-        let width = area.width.min(64);
+        // The popup is as wide as its longest line and its borders, and wraps in a narrow screen.
+        let width = area.width.min(u16::try_from(widest + 2).unwrap_or(u16::MAX));
         let height = area.height.min(u16::try_from(lines.len() + 2).expect("a short list of keys"));
         let popup = Rect { x: area.x + (area.width - width) / 2, y: area.y, width, height };
         frame.render_widget(Clear, popup);
         frame.render_widget(
-            Paragraph::new(lines).block(Block::bordered().title(self.t("keys", &[]))),
+            Paragraph::new(lines)
+                .wrap(Wrap { trim: false })
+                .block(Block::bordered().title(self.t("explore.keys", &[]))),
             popup,
         );
     }

@@ -12,7 +12,7 @@
 use nqueens_core::Item;
 
 use crate::Walk;
-use crate::phrases::{Lang, say};
+use crate::phrases::{Lang, count_in, say};
 
 /// The option of the cell (`row`, `col`) as the matrix shows it.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -159,11 +159,7 @@ pub fn why(options: usize, lang: Lang) -> String {
 
 /// "1 option", "4 options".
 pub fn options(count: usize, lang: Lang) -> String {
-    if count == 1 {
-        say(lang, "options.one", &[])
-    } else {
-        say(lang, "options.many", &[("count", &count)])
-    }
+    count_in(lang, "options", count as u64)
 }
 
 /// One level of the search: the item it branches on and the queen it tries, if one stands.

@@ -6,7 +6,7 @@
 use nqueens_core::{Attack, Bookkeeping, Item};
 
 use crate::cover::{self, item_name, options};
-use crate::phrases::{Lang, say};
+use crate::phrases::{Lang, count_in, say};
 use crate::walk::{Step, Walk};
 use nqueens_core::thousands;
 
@@ -696,11 +696,7 @@ fn short_name(bookkeeping: Bookkeeping) -> &'static str {
 
 /// "1 cell", "5 cells".
 fn cells(count: usize, lang: Lang) -> String {
-    if count == 1 {
-        say(lang, "cells.one", &[])
-    } else {
-        say(lang, "cells.many", &[("count", &count)])
-    }
+    count_in(lang, "cells", count as u64)
 }
 
 /// The counters after the step just taken, as (name, value): nodes, cells, solutions, dead ends,
@@ -788,63 +784,94 @@ pub fn stack(walk: &Walk) -> Vec<String> {
 
 /// [`stack`] in `lang`.
 pub fn stack_in(walk: &Walk, lang: Lang) -> Vec<String> {
-    if walk.bookkeeping() == Bookkeeping::Links {
-        return stack_of_links(walk, lang);
+    stack_with(walk, lang, Stack::Long)
+}
+
+/// [`stack_in`] in short, for a narrow panel (the explorer's): the row and its column,
+/// `" 2: col 3"`, or the item and its queen, `c1 (0,1)`; the function's name heads the panel.
+pub fn stack_short_in(walk: &Walk, lang: Lang) -> Vec<String> {
+    stack_with(walk, lang, Stack::Short)
+}
+
+/// The two forms of the stack: the phrases `stack.*` name the function on every line, the
+/// phrases `stack.short.*` do not.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Stack {
+    Long,
+    Short,
+}
+
+impl Stack {
+    fn key(self, key: &str) -> String {
+        match self {
+            Stack::Long => format!("stack.{key}"),
+            Stack::Short => format!("stack.short.{key}"),
+        }
     }
+}
+
+fn stack_with(walk: &Walk, lang: Lang, form: Stack) -> Vec<String> {
+    if walk.bookkeeping() == Bookkeeping::Links {
+        return stack_of_links(walk, lang, form);
+    }
+    // The short form right-aligns the rows, so that the columns line up past row 9.
+    let row_of = |row: usize| match form {
+        Stack::Long => row.to_string(),
+        Stack::Short => format!("{row:>2}"),
+    };
     let mut stack: Vec<String> = walk
         .queens()
         .iter()
         .enumerate()
-        .map(|(row, col)| say(lang, "stack.queen", &[("row", &row), ("col", col)]))
+        .map(|(row, col)| say(lang, &form.key("queen"), &[("row", &row_of(row)), ("col", col)]))
         .collect();
     if let Some((row, running)) = running(walk) {
         let (key, col) = match running {
-            Running::Trying => ("stack.trying", 0),
-            Running::Rejected(col) => ("stack.rejected", col),
-            Running::TookBack(col) if col + 1 == walk.n() => ("stack.took_back_last", col),
-            Running::TookBack(col) => ("stack.took_back", col),
-            Running::DeadEnd => ("stack.dead_end", 0),
+            Running::Trying => ("trying", 0),
+            Running::Rejected(col) => ("rejected", col),
+            Running::TookBack(col) if col + 1 == walk.n() => ("took_back_last", col),
+            Running::TookBack(col) => ("took_back", col),
+            Running::DeadEnd => ("dead_end", 0),
         };
-        stack.push(say(lang, key, &[("row", &row), ("col", &col)]));
+        stack.push(say(lang, &form.key(key), &[("row", &row_of(row)), ("col", &col)]));
     }
     stack
 }
 
 /// [`stack_in`] for an exact-cover search: one call of `search_from` per level, each with the
 /// item it branches on and the queen it tries, then the call running now if it has not
-/// branched yet.
-fn stack_of_links(walk: &Walk, lang: Lang) -> Vec<String> {
+/// branched yet. The short form names items as `c1`.
+fn stack_of_links(walk: &Walk, lang: Lang, form: Stack) -> Vec<String> {
+    let name = |item: nqueens_core::Item| match form {
+        Stack::Long => item_name(item, lang),
+        Stack::Short => item.short(),
+    };
     let levels = cover::levels(walk);
     let mut stack: Vec<String> = levels
         .iter()
         .enumerate()
         .map(|(depth, level)| {
-            let item = item_name(level.item, lang);
+            let item = name(level.item);
             match level.queen {
                 Some((row, col)) => say(
                     lang,
-                    "stack.links.trying",
+                    &form.key("links.trying"),
                     &[("depth", &depth), ("item", &item), ("row", &row), ("col", &col)],
                 ),
-                None => say(lang, "stack.links.covered", &[("depth", &depth), ("item", &item)]),
+                None => {
+                    say(lang, &form.key("links.covered"), &[("depth", &depth), ("item", &item)])
+                }
             }
         })
         .collect();
     // Below the last queen, a call that has not covered its item yet.
     if let Some((depth, running)) = cover::running(walk) {
-        stack.push(match running {
-            cover::Running::Choosing => say(lang, "stack.links.choosing", &[("depth", &depth)]),
-            cover::Running::Chose(item) => say(
-                lang,
-                "stack.links.chose",
-                &[("depth", &depth), ("item", &item_name(item, lang))],
-            ),
-            cover::Running::DeadEnd(item) => say(
-                lang,
-                "stack.links.dead_end",
-                &[("depth", &depth), ("item", &item_name(item, lang))],
-            ),
-        });
+        let (key, item) = match running {
+            cover::Running::Choosing => ("links.choosing", String::new()),
+            cover::Running::Chose(item) => ("links.chose", name(item)),
+            cover::Running::DeadEnd(item) => ("links.dead_end", name(item)),
+        };
+        stack.push(say(lang, &form.key(key), &[("depth", &depth), ("item", &item)]));
     }
     stack
 }

@@ -35,6 +35,7 @@
 //! ```
 
 pub mod code;
+pub mod controls;
 pub mod cover;
 pub mod explain;
 pub mod phrases;

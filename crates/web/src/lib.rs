@@ -27,9 +27,10 @@
 
 use nqueens_core::{Approach, Bookkeeping, Solver};
 use nqueens_walk::code::{self, Listing};
+use nqueens_walk::controls::{self, Action, FIRST_SPEED, Front, SPEEDS};
 use nqueens_walk::cover;
 use nqueens_walk::explain::{self, Content, Shape};
-use nqueens_walk::phrases::Lang;
+use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::predict::{self, Answer, Question, Quiz};
 use nqueens_walk::tree::{Survey, Timeline, TreeView};
 use nqueens_walk::{LARGEST_WALKED_N, StepKind, Walk};
@@ -313,6 +314,25 @@ pub struct Catalog {
     pub largest_n: usize,
     /// The approach a page starts with when it names none.
     pub default_approach: &'static str,
+    /// The speeds of play, in steps per second, and the one play starts at (an index).
+    pub speeds: &'static [u32],
+    /// The index in `speeds` of the speed play starts at.
+    pub first_speed: usize,
+    /// Every action the page has a key for: its name, its keys, its button's title.
+    pub controls: Vec<ControlView>,
+    /// The sentence under the stepper that lists its keys.
+    pub keys: String,
+}
+
+/// An action of the page's controls ([`nqueens_walk::controls`]), for [`Catalog`].
+#[derive(Clone, Debug, PartialEq, Eq, Serialize)]
+pub struct ControlView {
+    /// Its name, as the buttons carry it (`data-action`): `forward`, `dead-end`, ….
+    pub action: &'static str,
+    /// The keys that ask for it, as browsers name them (`KeyboardEvent.key`).
+    pub keys: &'static [&'static str],
+    /// What it does and its first key, a button's title: `one step back (←)`.
+    pub title: String,
 }
 
 impl Catalog {
@@ -340,11 +360,29 @@ impl Catalog {
             .into_iter()
             .map(|content| (content.kind(), explain::cell_meaning(content, lang)))
             .collect();
+        let controls = Action::ALL
+            .into_iter()
+            .filter(|action| !action.keys(Front::Page).is_empty())
+            .map(|action| ControlView {
+                action: action.id(),
+                keys: action.keys(Front::Page),
+                title: controls::title(action, lang),
+            })
+            .collect();
+        let keys: Vec<String> = controls::help(Front::Page, lang)
+            .into_iter()
+            .map(|(keys, what)| say(lang, "page.key", &[("keys", &keys), ("what", &what)]))
+            .collect();
+        let keys = keys.join(&say(lang, "page.key_separator", &[]));
         Catalog {
             approaches,
             cell_kinds,
             largest_n: LARGEST_WALKED_N,
             default_approach: DEFAULT_ID,
+            speeds: &SPEEDS,
+            first_speed: FIRST_SPEED,
+            controls,
+            keys: say(lang, "page.keys", &[("keys", &keys)]),
         }
     }
 }
@@ -427,67 +465,41 @@ pub enum Notice {
 impl Notice {
     /// The notice in `lang`, in one line; identifiers and the asked values stay as they are.
     pub fn said(&self, lang: Lang) -> String {
-        let walked = |separator: &str| ids().join(separator);
-        let largest = LARGEST_WALKED_N;
-        match (self, lang) {
-            (Notice::Approach { asked, showing }, Lang::En) => {
-                format!("the stepper walks {}, not {asked}: showing {showing}", walked(", "))
+        let steps = |count: usize| nqueens_core::thousands(count as u64);
+        match self {
+            Notice::Approach { asked, showing } => {
+                let walked = ids().join(&say(lang, "ui.list", &[]));
+                let values: [(&str, &dyn std::fmt::Display); 3] =
+                    [("walked", &walked), ("asked", asked), ("showing", showing)];
+                say(lang, "notice.approach", &values)
             }
-            (Notice::Approach { asked, showing }, Lang::Zh) => {
-                format!("演示器演示 {}，没有 {asked}：显示 {showing}", walked("、"))
-            }
-            (Notice::SizeOutOfRange { asked, showing }, Lang::En) => {
-                format!(
-                    "the stepper takes n from 1 to {largest}, not {asked}: showing n = {showing}"
-                )
-            }
-            (Notice::SizeOutOfRange { asked, showing }, Lang::Zh) => {
-                format!("演示器的 n 从 1 到 {largest}，不是 {asked}：显示 n = {showing}")
-            }
-            (Notice::SizeNotANumber { asked, showing }, Lang::En) => {
-                format!("n = {asked} is not a number: showing n = {showing}")
-            }
-            (Notice::SizeNotANumber { asked, showing }, Lang::Zh) => {
-                format!("n = {asked} 不是数：显示 n = {showing}")
-            }
-            (Notice::StepBeforeStart { asked }, Lang::En) => {
-                format!("step {asked} is before the start: showing step 0")
-            }
-            (Notice::StepBeforeStart { asked }, Lang::Zh) => {
-                format!("第 {asked} 步在开始之前：显示第 0 步")
-            }
-            (Notice::StepNotANumber { asked }, Lang::En) => {
-                format!("step {asked} is not a number: showing step 0")
-            }
-            (Notice::StepNotANumber { asked }, Lang::Zh) => {
-                format!("step = {asked} 不是数：显示第 0 步")
-            }
-            (Notice::Mode { asked }, Lang::En) => {
-                format!("the stepper has the modes watch and predict, not {asked}: watching")
-            }
-            (Notice::Mode { asked }, Lang::Zh) => {
-                format!("演示器的模式是 watch（观看）和 predict（预测），没有 {asked}：观看")
-            }
-            (Notice::PastTheEnd { steps, asked }, Lang::En) => format!(
-                "the search has {} steps, not {}: showing the end",
-                nqueens_core::thousands(*steps as u64),
-                nqueens_core::thousands(*asked as u64)
+            Notice::SizeOutOfRange { asked, showing } => say(
+                lang,
+                "notice.size_out_of_range",
+                &[("largest", &LARGEST_WALKED_N), ("asked", asked), ("showing", showing)],
             ),
-            (Notice::PastTheEnd { steps, asked }, Lang::Zh) => format!(
-                "搜索共有 {} 步，没有第 {} 步：显示结尾",
-                nqueens_core::thousands(*steps as u64),
-                nqueens_core::thousands(*asked as u64)
+            Notice::SizeNotANumber { asked, showing } => {
+                say(lang, "notice.size_not_a_number", &[("asked", asked), ("showing", showing)])
+            }
+            Notice::StepBeforeStart { asked } => {
+                say(lang, "notice.step_before_start", &[("asked", asked)])
+            }
+            Notice::StepNotANumber { asked } => {
+                say(lang, "notice.step_not_a_number", &[("asked", asked)])
+            }
+            Notice::Mode { asked } => say(lang, "notice.mode", &[("asked", asked)]),
+            Notice::PastTheEnd { steps: total, asked } => say(
+                lang,
+                "notice.past_the_end",
+                &[("steps", &steps(*total)), ("asked", &steps(*asked))],
             ),
         }
     }
 
     /// Notices in `lang`, joined into one line.
     pub fn join(notices: &[Notice], lang: Lang) -> String {
-        let separator = match lang {
-            Lang::En => "; ",
-            Lang::Zh => "；",
-        };
-        notices.iter().map(|notice| notice.said(lang)).collect::<Vec<_>>().join(separator)
+        let separator = say(lang, "notice.separator", &[]);
+        notices.iter().map(|notice| notice.said(lang)).collect::<Vec<_>>().join(&separator)
     }
 }
 
@@ -873,6 +885,28 @@ impl Stepper {
     pub fn catalog_json_in(code: &str) -> String {
         let lang = Lang::parse(code).unwrap_or_default();
         serde_json::to_string(&Catalog::new_in(lang)).expect("the catalog is plain data")
+    }
+
+    /// The phrase `key` of the model's phrase book in `code` (`en` or `zh`), its holes filled
+    /// from `values_json`, an object of strings and numbers: every word the page shows that
+    /// is not in a view or the catalog.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = say))]
+    pub fn say_in(code: &str, key: &str, values_json: &str) -> String {
+        let lang = Lang::parse(code).unwrap_or_default();
+        let values: serde_json::Map<String, serde_json::Value> =
+            serde_json::from_str(values_json).unwrap_or_default();
+        let texts: Vec<(String, String)> = values
+            .into_iter()
+            .map(|(name, value)| match value {
+                serde_json::Value::String(text) => (name, text),
+                other => (name, other.to_string()),
+            })
+            .collect();
+        let holes: Vec<(&str, &dyn std::fmt::Display)> = texts
+            .iter()
+            .map(|(name, text)| (name.as_str(), text as &dyn std::fmt::Display))
+            .collect();
+        say(lang, key, &holes)
     }
 
     /// Whether the address asked for the predict mode.

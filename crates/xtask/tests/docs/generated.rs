@@ -11,11 +11,15 @@ use nqueens_cli::format::{scientific, thousands};
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Attack, Kind, Placement, Solver, Work, WorkUnit, check, check_linear, space};
 
+use nqueens_walk::controls::{self, Front};
+use nqueens_walk::phrases::{Lang, say};
+
 use crate::{markdown_files, relative, scan_until};
 
-/// Computes the text of a generated section from its kind, its arguments and its current text
-/// (which only the root README's table of approaches reads, for its hand-written ideas).
-fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, String> {
+/// Computes the text of a generated section from its kind, its arguments, its current text
+/// (which only the root README's table of approaches reads, for its hand-written ideas) and the
+/// language of its page (which only the table of the stepper's controls reads).
+fn generate(kind: &str, arguments: &[&str], current: &str, lang: Lang) -> Result<String, String> {
     let board_size = |n: &str| n.parse::<usize>().map_err(|_| format!("`{n}` is not a board size"));
     match (kind, arguments) {
         ("work-table", [id]) => {
@@ -26,6 +30,7 @@ fn generate(kind: &str, arguments: &[&str], current: &str) -> Result<String, Str
         ("funnel", [n]) => Ok(funnel(board_size(n)?)),
         ("approaches", []) => Ok(approaches_table(current)),
         ("choosing", []) => Ok(crate::generated_choosing::choosing_table()),
+        ("controls", []) => Ok(controls_table(lang)),
         ("permutations", [n]) => permutations_table(board_size(n)?),
         ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
         ("construction", sizes) => {
@@ -59,6 +64,7 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/permutation.md".to_string(), "permutations 4".to_string()),
         ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
         ("docs/choosing.md".to_string(), "choosing".to_string()),
+        ("docs/stepper.md".to_string(), "controls".to_string()),
         ("docs/large-n.md".to_string(), "construction 8 9 10".to_string()),
         ("docs/sat.md".to_string(), "sat-statistics 4 6 8 9".to_string()),
         (
@@ -498,7 +504,8 @@ fn generated_sections_are_up_to_date() {
             let kind = words.next().unwrap_or_default();
             let arguments: Vec<&str> = words.collect();
             // A blank line ends each section, so that a table is not glued to the end marker.
-            match generate(kind, &arguments, current).map(|text| format!("{text}\n")) {
+            let lang = if relative(&file).contains("zh") { Lang::Zh } else { Lang::En };
+            match generate(kind, &arguments, current, lang).map(|text| format!("{text}\n")) {
                 Ok(expected) => {
                     if current != expected {
                         failures.push(format!(
@@ -533,6 +540,39 @@ fn generated_sections_are_up_to_date() {
     if !update {
         assert!(failures.is_empty(), "{}\nRegenerate with: cargo xtask docs", failures.join("\n"));
     }
+}
+
+/// The stepper's controls as its page lists them, in the page's language: every line of the
+/// model's help for the page (its keys, the control it belongs to, what it does), then the two
+/// controls worked by the pointer, the tree and the timeline.
+fn controls_table(lang: Lang) -> String {
+    let word = |key: &str| say(lang, key, &[]);
+    // A letter or a sign is code; an arrow or a named key (Enter, space) is not.
+    let shown = |keys: &str| -> String {
+        keys.split(' ')
+            .map(|key| {
+                let code = key.chars().count() == 1 && key.chars().all(|c| c.is_ascii_graphic());
+                if code { format!("`{key}`") } else { key.to_string() }
+            })
+            .collect::<Vec<_>>()
+            .join(" ")
+    };
+    let mut table = format!(
+        "| {} | {} | {} |\n|---|---|---|\n",
+        word("page.table.key"),
+        word("page.table.control"),
+        word("page.table.does")
+    );
+    for (actions, keys, what) in controls::help_lines(Front::Page, lang) {
+        let control = actions.first().and_then(|action| action.control()).map_or("", |key| key);
+        let control = if control.is_empty() { String::new() } else { word(control) };
+        let _ = writeln!(table, "| {} | {control} | {what} |", shown(&keys));
+    }
+    for pointer in ["tree", "timeline"] {
+        let cell = |part: &str| word(&format!("page.table.{pointer}.{part}"));
+        let _ = writeln!(table, "| {} | {} | {} |", cell("keys"), cell("control"), cell("does"));
+    }
+    table
 }
 
 /// The board sizes of the table of formula sizes on the SAT page.

@@ -1,0 +1,244 @@
+//! Everything the walk says to a learner, in English and in Chinese: one table of phrases per
+//! language, with the same keys.
+//!
+//! A phrase is a template whose `{name}` holes [`say`] fills. Identifiers of the code (`cols`,
+//! `diags1`, `avail`, `place_row`, `lock`) stay as they are in both languages, and the Chinese
+//! phrases use the glossary's terms (回溯, 剪枝, 主对角线, 次对角线, 栈). Tests hold the two
+//! tables to the same keys and the same holes, so that no kind of step has a sentence in one
+//! language only.
+
+/// The language of what the walk says.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash)]
+pub enum Lang {
+    /// English.
+    #[default]
+    En,
+    /// Chinese (simplified).
+    Zh,
+}
+
+impl Lang {
+    /// Both languages.
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Zh];
+
+    /// Reads a language code: `en`, `zh`, or a locale such as `zh_CN.UTF-8` or `zh-Hans`.
+    pub fn parse(code: &str) -> Option<Lang> {
+        let code = code.trim().to_ascii_lowercase();
+        if code == "en" || code.starts_with("en_") || code.starts_with("en-") {
+            Some(Lang::En)
+        } else if code == "zh" || code.starts_with("zh_") || code.starts_with("zh-") {
+            Some(Lang::Zh)
+        } else {
+            None
+        }
+    }
+
+    /// The language of a locale as the environment gives it (`LC_ALL`, `LC_MESSAGES`, `LANG`, in
+    /// that order): Chinese for `zh_*`, English otherwise.
+    pub fn from_locale(values: [Option<&str>; 3]) -> Lang {
+        values
+            .into_iter()
+            .flatten()
+            .find(|value| !value.is_empty())
+            .and_then(|value| Lang::parse(value.split('.').next().unwrap_or(value)))
+            .unwrap_or(Lang::En)
+    }
+
+    /// The language asked for (`en` or `zh`), or else the environment's: Chinese when
+    /// `LC_ALL`, `LC_MESSAGES` or `LANG` (the first set) is Chinese, such as `zh_CN.UTF-8`.
+    pub fn asked_or_environment(asked: Option<&str>) -> Lang {
+        if let Some(lang) = asked.and_then(Lang::parse) {
+            return lang;
+        }
+        let variables = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|name| std::env::var(name).ok());
+        let [all, messages, lang] = &variables;
+        Lang::from_locale([all.as_deref(), messages.as_deref(), lang.as_deref()])
+    }
+
+    /// Its code: `en` or `zh`.
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Zh => "zh",
+        }
+    }
+
+    fn table(self) -> &'static [(&'static str, &'static str)] {
+        match self {
+            Lang::En => EN,
+            Lang::Zh => ZH,
+        }
+    }
+}
+
+/// The phrase `key` in `lang`, its `{name}` holes filled from `values` in one pass (a value
+/// is never read as a template). A key missing from the table is a bug the tests catch; it is
+/// said as the key itself rather than as a panic.
+pub fn say(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
+    let template =
+        lang.table().iter().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text);
+    let mut said = String::with_capacity(template.len());
+    let mut rest = template;
+    while let Some(open) = rest.find('{') {
+        said.push_str(&rest[..open]);
+        let after = &rest[open + 1..];
+        let filled = after.find('}').and_then(|close| {
+            let name = &after[..close];
+            let value = values.iter().find(|(hole, _)| *hole == name)?;
+            Some((value.1.to_string(), close))
+        });
+        match filled {
+            Some((value, close)) => {
+                said.push_str(&value);
+                rest = &after[close + 1..];
+            }
+            None => {
+                said.push('{');
+                rest = after;
+            }
+        }
+    }
+    said.push_str(rest);
+    said
+}
+
+/// `count` things in `lang`, with digits grouped: the phrase `{noun}.one` for 1 (`1 node`),
+/// `{noun}.many` otherwise (`1,234 nodes`).
+pub fn count_in(lang: Lang, noun: &str, count: u64) -> String {
+    if count == 1 {
+        say(lang, &format!("{noun}.one"), &[])
+    } else {
+        say(lang, &format!("{noun}.many"), &[("count", &nqueens_core::thousands(count))])
+    }
+}
+
+mod en;
+mod zh;
+
+pub use en::EN;
+pub use zh::ZH;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The holes of a template, in order.
+    fn holes(template: &str) -> Vec<&str> {
+        template
+            .split('{')
+            .skip(1)
+            .filter_map(|rest| rest.split_once('}').map(|(name, _)| name))
+            .filter(|name| {
+                name.chars().all(|c| c.is_ascii_lowercase() || c == '_' || c.is_ascii_digit())
+            })
+            .collect()
+    }
+
+    #[test]
+    fn the_two_tables_have_the_same_keys_and_the_same_holes() {
+        fn keys(table: &'static [(&'static str, &'static str)]) -> Vec<&'static str> {
+            table.iter().map(|(key, _)| *key).collect()
+        }
+        assert_eq!(keys(EN), keys(ZH), "the same keys, in the same order");
+        for ((key, english), (_, chinese)) in EN.iter().zip(ZH) {
+            let mut english_holes = holes(english);
+            let mut chinese_holes = holes(chinese);
+            english_holes.sort_unstable();
+            chinese_holes.sort_unstable();
+            assert_eq!(english_holes, chinese_holes, "{key}: the same holes in both languages");
+        }
+        let mut sorted = keys(EN);
+        sorted.sort_unstable();
+        sorted.dedup();
+        assert_eq!(sorted.len(), EN.len(), "no key twice");
+    }
+
+    /// Whether `text` has a hole left unfilled, or a key said for want of its phrase.
+    fn unfinished(text: &str) -> bool {
+        let hole = text.split('{').skip(1).any(|rest| {
+            rest.split_once('}').is_some_and(|(name, _)| {
+                !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_')
+            })
+        });
+        hole || EN.iter().any(|(key, _)| text == *key)
+    }
+
+    #[test]
+    fn every_kind_of_step_is_said_in_both_languages() {
+        use crate::explain;
+        use crate::predict;
+        let mut kinds = std::collections::HashSet::new();
+        for id in [
+            "backtrack-board",
+            "backtrack-set",
+            "backtrack-array",
+            "backtrack-bitmask",
+            "backtrack-dlx",
+        ] {
+            let solver = nqueens_approaches::find(id).expect("a registered approach");
+            for n in [1, 4, 5] {
+                let mut walk = crate::Walk::new(solver, n).expect("a walkable search");
+                loop {
+                    let mut said = Vec::new();
+                    for lang in Lang::ALL {
+                        let mut texts = vec![
+                            explain::sentence_in(&mut walk, lang),
+                            explain::counter_line_in(&walk, lang),
+                            explain::state_title_in(walk.bookkeeping(), lang),
+                            explain::bookkeeping_name_in(walk.bookkeeping(), lang),
+                        ];
+                        texts.extend(explain::stack_in(&walk, lang));
+                        texts.extend(
+                            explain::state_in(&walk, lang).into_iter().map(|line| line.note),
+                        );
+                        for question in predict::questions(&mut walk) {
+                            texts.push(predict::prompt_in(&walk, question, lang));
+                            for answer in predict::answers(&mut walk, question) {
+                                texts.push(predict::answer_label_in(answer, lang));
+                            }
+                        }
+                        for text in &texts {
+                            assert!(!unfinished(text), "{id} n = {n} {lang:?}: {text:?}");
+                        }
+                        said.push(texts);
+                    }
+                    // The Chinese sentence is Chinese: it has characters beyond ASCII.
+                    assert!(said[1][0].chars().any(|c| c > '\u{2e80}'), "{id}: {:?}", said[1][0]);
+                    assert_ne!(said[0][0], said[1][0]);
+                    if let Some(step) = walk.current() {
+                        kinds.insert(step.kind());
+                    }
+                    if walk.forward().is_none() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert_eq!(kinds.len(), 8, "every kind of step was said: {kinds:?}");
+        for content in explain::Content::ALL {
+            for lang in Lang::ALL {
+                assert!(!unfinished(&explain::cell_meaning(content, lang)));
+            }
+        }
+        for lang in Lang::ALL {
+            for options in 0..3 {
+                assert!(!unfinished(&crate::cover::why(options, lang)));
+            }
+            for item in nqueens_core::Item::all(4) {
+                assert!(!unfinished(&crate::cover::item_name(item, lang)));
+            }
+        }
+    }
+
+    #[test]
+    fn a_phrase_is_filled_and_languages_are_read() {
+        let said = say(Lang::Zh, "reject", &[("row", &1), ("col", &0), ("reason", &"x")]);
+        assert_eq!(said, "剪枝 (1, 0)：x。");
+        assert_eq!(Lang::parse("zh_CN"), Some(Lang::Zh));
+        assert_eq!(Lang::parse("EN"), Some(Lang::En));
+        assert_eq!(Lang::parse("fr"), None);
+        assert_eq!(Lang::from_locale([None, Some(""), Some("zh_CN.UTF-8")]), Lang::Zh);
+        assert_eq!(Lang::from_locale([Some("C.UTF-8"), None, Some("zh_CN.UTF-8")]), Lang::En);
+        assert_eq!(Lang::from_locale([None, None, None]), Lang::En);
+    }
+}
