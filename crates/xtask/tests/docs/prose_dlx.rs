@@ -89,9 +89,9 @@ fn the_worked_example_is_the_search_node_by_node() {
     checks.extend([
         ("docs/backtrack-dlx.md", format!("That is {hidden} cells hidden")),
         ("docs/zh/backtrack-dlx.md", format!("共隐藏 {hidden} 个格子")),
-        ("docs/backtrack-dlx.md", format!("That is {dlx_nodes} nodes, the very tree")),
+        ("docs/backtrack-dlx.md", format!("That is {dlx_nodes} search nodes, the very tree")),
         ("docs/backtrack-dlx.md", format!("(their {backtrack} nodes)")),
-        ("docs/zh/backtrack-dlx.md", format!("一共 {dlx_nodes} 个节点")),
+        ("docs/zh/backtrack-dlx.md", format!("一共 {dlx_nodes} 个搜索节点")),
         ("docs/zh/backtrack-dlx.md", format!("（它们的 {backtrack} 个节点）")),
     ]);
     assert_pages_say(&checks);
