@@ -102,3 +102,38 @@ fn the_worked_example_is_the_search_node_by_node() {
         assert!(dlx(n) < u128::from(nodes), "n = {n}");
     }
 }
+
+/// How much smaller the exact-cover tree is than the row-by-row one, at every n of the page's
+/// table of times: the model's counts of both, not a number typed in.
+#[test]
+fn the_exact_cover_tree_is_as_much_smaller_as_the_page_says() {
+    use nqueens_backtrack_dlx::DLX_NODES;
+    let text = std::fs::read_to_string(crate::workspace_root().join("docs/backtrack-dlx.md"))
+        .expect("the page");
+    let header = "per search node against `backtrack-bitmask` |";
+    let table = text.split(header).nth(1).expect("the table of times");
+    let sizes: Vec<usize> = table
+        .lines()
+        .skip(2)
+        .map_while(|line| line.strip_prefix("| ")?.split(' ').next()?.parse().ok())
+        .collect();
+    assert!(sizes.len() >= 4, "the table of times has rows: {sizes:?}");
+    let ratios: Vec<f64> =
+        sizes.iter().map(|&n| BACKTRACK_NODES[n] as f64 / DLX_NODES[n] as f64).collect();
+    let least = ratios.iter().copied().fold(f64::INFINITY, f64::min);
+    let most = ratios.iter().copied().fold(0.0, f64::max);
+    let (first, last) = (sizes[0], sizes[sizes.len() - 1]);
+    assert_pages_say(&[
+        (
+            "docs/backtrack-dlx.md",
+            format!(
+                "its tree is only {least:.1} to {most:.1} times smaller than theirs (n = {first} \
+                 to {last})"
+            ),
+        ),
+        (
+            "docs/zh/backtrack-dlx.md",
+            format!("而它的树只比它们的小 {least:.1} 到 {most:.1} 倍（n = {first} 到 {last}）"),
+        ),
+    ]);
+}
