@@ -183,7 +183,7 @@ fn the_parallel_page_works_its_small_board_right() {
         format!(
             "For n = 5 it gives 2 × ({}) = {}, and with the middle column counted as left \
              2 × ({}) = {}; the answer is {total}. For n = 7 the same mistakes give {} or {} \
-             instead of {}, for n = 9 {} or {} instead of {}",
+             instead of {}, and for n = 9, {} or {} instead of {}",
             sum_of(left),
             wrong_5.0,
             sum_of(&by_first[..=middle]),
