@@ -1,3 +1,4 @@
+// ANCHOR: entry
 // LeetCode 51 (N-Queens) and 52 (N-Queens II): row-by-row backtracking with boolean arrays of
 // attacked columns and diagonals, as in hello-algo 13.4. Paste this whole file into the editor.
 //
@@ -51,6 +52,7 @@ impl Solution {
         let mut columns = Vec::with_capacity(n);
         Self::place_row(n, 0, &mut cols, &mut diags1, &mut diags2, &mut columns, visit)
     }
+    // ANCHOR_END: entry
 
     // ANCHOR: place_row
     /// Places a queen in every safe column of `row`, then fills the rows below; returns the number

@@ -1,3 +1,4 @@
+// ANCHOR: entry
 // LeetCode 51 (N-Queens) and 52 (N-Queens II): row-by-row backtracking with three bitmasks of
 // attacked columns and diagonals. Paste this whole file into the editor.
 //
@@ -53,6 +54,7 @@ impl Solution {
         let mut columns = Vec::with_capacity(n as usize);
         Self::place_row(0, 0, 0, full, &mut columns, visit)
     }
+    // ANCHOR_END: entry
 
     // ANCHOR: place_row
     /// Places a queen in every free column of the row being filled (row `columns.len()`), then

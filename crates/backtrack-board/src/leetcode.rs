@@ -1,3 +1,4 @@
+// ANCHOR: entry
 // LeetCode 51 (N-Queens) and 52 (N-Queens II): row-by-row backtracking on an n × n board of
 // attacked cells, where each queen marks the cells it attacks and lists them to clear them again.
 // Paste this whole file into the editor.
@@ -50,6 +51,7 @@ impl Solution {
         let mut columns = Vec::with_capacity(n);
         Self::place_row(n, 0, &mut conflicted, &mut lock, &mut columns, visit)
     }
+    // ANCHOR_END: entry
 
     // ANCHOR: place_row
     /// Places a queen in every safe column of `row`, then fills the rows below; returns the number

@@ -208,7 +208,7 @@ fn run(n: usize, options: &Options, progress: &(dyn Fn(usize, usize) + Sync)) ->
     // Each task is a job of its own (`with_max_len(1)`): a thread that runs out of work takes
     // the next task from another. Left to split the list as it likes, rayon handed each of two
     // threads half of it, and one thread sat idle at the end; a task is long enough that a job
-    // per task costs nothing measurable (`docs/parallel.md`, section 3).
+    // per task costs nothing measurable (`docs/parallel-record.md`, "What each idea bought").
     let ((total, unique), threads) =
         match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
             Ok(pool) => (

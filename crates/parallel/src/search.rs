@@ -263,7 +263,7 @@ fn count_last_two_rows(
 /// The eight images of a task have as many completions but search trees that differ by up to
 /// 2× (mirror images have trees of the same size, so four differ). The rule is a measured one,
 /// not a proof: it picks smaller trees than the estimate the counter used before it, at no cost
-/// per task (the queens each placed are in `docs/parallel.md`, section 2).
+/// per task (the queens each placed are in `docs/parallel-record.md`, "What each idea bought").
 pub(crate) fn orientation(n: usize, task: &Task) -> Symmetry {
     let last = n - 1;
     // The best so far: (distance to the nearest corner, rank of the line in ties), and the

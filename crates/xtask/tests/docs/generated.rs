@@ -65,6 +65,7 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/interview.md".to_string(), "loose-bound 4 17".to_string()),
         ("docs/choosing.md".to_string(), "choosing".to_string()),
         ("docs/stepper.md".to_string(), "controls".to_string()),
+        ("docs/large-n.md".to_string(), "construction 4".to_string()),
         ("docs/large-n.md".to_string(), "construction 8 9 10".to_string()),
         ("docs/sat.md".to_string(), "sat-statistics 4 6 8 9".to_string()),
         (

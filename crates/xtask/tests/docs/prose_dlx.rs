@@ -89,9 +89,9 @@ fn the_worked_example_is_the_search_node_by_node() {
     checks.extend([
         ("docs/backtrack-dlx.md", format!("That is {hidden} cells hidden")),
         ("docs/zh/backtrack-dlx.md", format!("共隐藏 {hidden} 个格子")),
-        ("docs/backtrack-dlx.md", format!("That is {dlx_nodes} nodes, the very tree")),
+        ("docs/backtrack-dlx.md", format!("That is {dlx_nodes} search nodes, the very tree")),
         ("docs/backtrack-dlx.md", format!("(their {backtrack} nodes)")),
-        ("docs/zh/backtrack-dlx.md", format!("一共 {dlx_nodes} 个节点")),
+        ("docs/zh/backtrack-dlx.md", format!("一共 {dlx_nodes} 个搜索节点")),
         ("docs/zh/backtrack-dlx.md", format!("（它们的 {backtrack} 个节点）")),
     ]);
     assert_pages_say(&checks);
@@ -101,4 +101,64 @@ fn the_worked_example_is_the_search_node_by_node() {
     for (n, &nodes) in BACKTRACK_NODES.iter().enumerate().take(13).skip(5) {
         assert!(dlx(n) < u128::from(nodes), "n = {n}");
     }
+}
+
+/// A time of the page's tables as the seconds it stands for: `13 µs`, `1.1 ms`, `7.74 s`.
+fn seconds(cell: &str) -> f64 {
+    let (value, unit) = cell.split_once(' ').expect("a time with its unit");
+    let scale = match unit {
+        "µs" => 1e-6,
+        "ms" => 1e-3,
+        "s" => 1.0,
+        _ => panic!("no unit {unit}"),
+    };
+    value.parse::<f64>().expect("a number") * scale
+}
+
+/// The least and the most of `values`, as the prose writes them: `1.5 to 2.4`.
+fn span(values: impl Iterator<Item = f64> + Clone) -> String {
+    let least = values.clone().fold(f64::INFINITY, f64::min);
+    let most = values.fold(0.0, f64::max);
+    format!("{least:.1} to {most:.1}")
+}
+
+/// How the exact-cover search compares with the bitmask and array searches, at every n of the
+/// page's table of times: the tree sizes from the model's counts of both, not a number typed
+/// in, and the ratios of time and of time per node from the table's own times.
+#[test]
+fn the_exact_cover_search_compares_as_the_page_says() {
+    use nqueens_backtrack_dlx::DLX_NODES;
+    let text = std::fs::read_to_string(crate::workspace_root().join("docs/backtrack-dlx.md"))
+        .expect("the page");
+    let header = "per search node against `backtrack-bitmask` |";
+    let table = text.split(header).nth(1).expect("the table of times");
+    // Each row: n, and the times of the bitmask, array and exact-cover searches.
+    let rows: Vec<(usize, f64, f64, f64)> = table
+        .lines()
+        .skip(2)
+        .map_while(|line| {
+            let cells: Vec<&str> = line.strip_prefix('|')?.split('|').map(str::trim).collect();
+            let n = cells.first()?.parse().ok()?;
+            Some((n, seconds(cells[1]), seconds(cells[2]), seconds(cells[3])))
+        })
+        .collect();
+    assert!(rows.len() >= 4, "the table of times has rows");
+    let smaller = |n: usize| BACKTRACK_NODES[n] as f64 / DLX_NODES[n] as f64;
+    let tree = span(rows.iter().map(|&(n, ..)| smaller(n)));
+    let per_node = span(rows.iter().map(|&(n, _, array, dlx)| dlx / array * smaller(n)));
+    let against_bitmask = span(rows.iter().map(|&(_, bitmask, _, dlx)| dlx / bitmask));
+    let against_array = span(rows.iter().map(|&(_, _, array, dlx)| dlx / array));
+    let (first, last) = (rows[0].0, rows[rows.len() - 1].0);
+    let en = format!(
+        "and {per_node} times the array search, and its tree is only {tree} times smaller than \
+         theirs (n = {first} to {last}), so it takes {against_bitmask} times the bitmask \
+         search's time and {against_array} times the array search's"
+    );
+    let [per_node, tree, against_bitmask, against_array] =
+        [per_node, tree, against_bitmask, against_array].map(|span| span.replace(" to ", " 到 "));
+    let zh = format!(
+        "数组搜索的 {per_node} 倍，而它的树只比它们的小 {tree} 倍（n = {first} 到 {last}），所以它花的\
+         时间是位运算搜索的 {against_bitmask} 倍、数组搜索的 {against_array} 倍"
+    );
+    assert_pages_say(&[("docs/backtrack-dlx.md", en), ("docs/zh/backtrack-dlx.md", zh)]);
 }

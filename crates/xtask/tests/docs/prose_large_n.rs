@@ -32,3 +32,88 @@ fn the_large_n_page_states_what_the_code_says() {
     ]);
     assert_eq!(construction.bytes_per_queen, 4);
 }
+
+/// The pairs of queens of `columns` (one per row) that share a diagonal.
+fn diagonal_clashes(columns: &[i64]) -> usize {
+    let mut clashes = 0;
+    for (row, &col) in columns.iter().enumerate() {
+        for (other, &other_col) in columns.iter().enumerate().skip(row + 1) {
+            if (other - row) as i64 == (other_col - col).abs() {
+                clashes += 1;
+            }
+        }
+    }
+    clashes
+}
+
+/// The even numbers up to n, then the odd ones: the construction before its repairs.
+fn plain_list(n: i64) -> Vec<i64> {
+    (2..=n).step_by(2).chain((1..=n).step_by(2)).collect()
+}
+
+/// A number as the pages write it, with a real minus sign.
+fn signed(value: i64) -> String {
+    if value < 0 { format!("−{}", -value) } else { value.to_string() }
+}
+
+/// The worked example of n = 4 and the pitfall of the plain list, computed from the construction
+/// crate, in both books.
+#[test]
+fn the_large_n_page_works_n_4_by_hand_right() {
+    let construction = find_placer("construction").expect("registered");
+    let columns = construction.place(4, 0, &mut |_| {}).expect("n = 4 has a solution").columns;
+    let from_one: Vec<i64> = columns.iter().map(|&col| i64::from(col) + 1).collect();
+    assert_eq!(from_one, plain_list(4), "n = 4 takes the plain list");
+    let rows = 1..=from_one.len() as i64;
+    let joined = |values: Vec<String>, separator: &str| values.join(separator);
+    let spaced = joined(from_one.iter().map(i64::to_string).collect(), " ");
+    let cells: Vec<String> =
+        rows.clone().zip(&from_one).map(|(row, col)| format!("({row}, {col})")).collect();
+    let differences: Vec<String> =
+        rows.clone().zip(&from_one).map(|(row, col)| signed(row - col)).collect();
+    let sums: Vec<String> = rows.zip(&from_one).map(|(row, col)| (row + col).to_string()).collect();
+    for values in [&differences, &sums] {
+        let mut sorted = values.clone();
+        sorted.sort();
+        sorted.dedup();
+        assert_eq!(sorted.len(), values.len(), "the lines of n = 4 are all different");
+    }
+    let (last, rest) = cells.split_last().expect("four cells");
+    let (rest_en, rest_zh) = (rest.join(", "), rest.join("、"));
+    let [clashes_8, clashes_9] = [8, 9].map(|n| diagonal_clashes(&plain_list(n)));
+    let plain = |n: i64| joined(plain_list(n).iter().map(i64::to_string).collect(), " ");
+    let (en, zh) = ("docs/large-n.md", "docs/zh/large-n.md");
+    assert_pages_say(&[
+        (en, format!("row by row, `{spaced}`")),
+        (en, format!("the queens stand on {rest_en} and {last}")),
+        (en, format!("Diagonals, row − col: {}, all different", differences.join(", "))),
+        (en, format!("Anti-diagonals, row + col: {}, all different", sums.join(", "))),
+        (en, format!("(`{spaced}` is `{columns:?}`)")),
+        (
+            en,
+            format!(
+                "for n = 8, `{}` has {clashes_8} pairs of queens on a shared diagonal, and for \
+                 n = 9, `{}` has {clashes_9}",
+                plain(8),
+                plain(9)
+            ),
+        ),
+        (en, format!("For n = 8 the plain list `{}` would put", plain(8))),
+        (zh, format!("逐行得到 `{spaced}`")),
+        (zh, format!("皇后在 {rest_zh} 和 {last}")),
+        (zh, format!("主对角线，row − col：{}，各不相同", differences.join("、"))),
+        (zh, format!("次对角线，row + col：{}，各不相同", sums.join("、"))),
+        (zh, format!("（`{spaced}` 就是 `{columns:?}`）")),
+        (
+            zh,
+            format!(
+                "n = 8 时，`{}` 有 {clashes_8} 对皇后在同一条对角线上；n = 9 时，`{}` 有 \
+                 {clashes_9} 对",
+                plain(8),
+                plain(9)
+            ),
+        ),
+    ]);
+    // "and two more pairs like them": the pair of rows 2 and 5 and two more.
+    assert_eq!(clashes_8, 3);
+}

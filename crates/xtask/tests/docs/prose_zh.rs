@@ -92,9 +92,12 @@ fn the_chinese_backtracking_pages_count_nodes_and_cells_right() {
         (zh("backtrack-board"), format!("标记其中 {} 个", thousands(board.marks))),
         (zh("backtrack-set"), format!("{} 个解，共 {} 个", TOTAL_SOLUTIONS[4], four.nodes)),
         (zh("backtrack-set"), format!("全部 4 个格子：{} 个格子", four.cells)),
-        (zh("backtrack-set"), format!("n = 8：{} 个节点，对 8! = {}", nodes(8), factorial(8))),
-        (zh("backtrack-set"), format!("n = 12：{} 个节点，对 12! = {}", nodes(12), factorial(12))),
-        (zh("backtrack-set"), format!("n = 17：{} 个节点", nodes(17))),
+        (zh("backtrack-array"), format!("n = 8：{} 个节点，对 8! = {}", nodes(8), factorial(8))),
+        (
+            zh("backtrack-array"),
+            format!("n = 12：{} 个节点，对 12! = {}", nodes(12), factorial(12)),
+        ),
+        (zh("backtrack-array"), format!("n = 17：{} 个节点", nodes(17))),
         (
             zh("backtrack-set"),
             format!(
