@@ -1,5 +1,7 @@
 //~ practice.file.header
 //
+//~ practice.file.api
+//
 //~ practice.place-row-board.task
 fn place_row(
     n: usize,

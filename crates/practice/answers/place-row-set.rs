@@ -2,6 +2,8 @@ use std::collections::HashSet;
 
 //~ practice.file.header
 //
+//~ practice.file.api
+//
 //~ practice.place-row-set.task
 fn place_row(
     n: usize,

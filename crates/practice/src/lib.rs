@@ -5,10 +5,11 @@
 //!
 //! - [`EXERCISES`]: what a learner writes (the attack test with arrays, `place_row` with a board
 //!   and its undo list, with sets, with arrays, with bitmasks, the count by mirror symmetry), each
-//!   with its page in the book, the approach whose walk is its textbook, a skeleton, a ladder of
-//!   hints and the answer. The files live in `skeletons/`, `answers/` and `harness/` beside this
-//!   crate; their comments are `//~ key` lines that [`fill`] replaces with phrases of the phrase
-//!   book (`nqueens_walk::phrases`, keys `practice.*`), in English or Chinese.
+//!   with its page in the book, the approach whose walk is its textbook, a ladder of hints and the
+//!   answer, from which the skeleton is cut (the head and the signature, the body's task in a
+//!   comment). The files live in `answers/` and `harness/` beside this crate; their comments are
+//!   `//~ key` lines that [`fill`] replaces with phrases of the phrase book
+//!   (`nqueens_walk::phrases`, keys `practice.*`), in English or Chinese.
 //! - The learner's file holds only their function. It reports what it does through a small API,
 //!   `report.look(row, col)`, `report.place(row, col, state)`, `report.remove(row, col, state)`
 //!   and `report.solution()`, where `state` is a tuple of the exercise's names (`(&cols,
@@ -71,17 +72,16 @@ pub struct Exercise {
     pub kind: Kind,
     /// The names of the state the learner reports, in the order of its tuple.
     pub names: &'static [&'static str],
-    skeleton: &'static str,
+    /// The answer, which the skeleton is cut from: its head up to the end of the signature.
     answer: &'static str,
+    /// The body of the skeleton after its comment: what makes it compile (`false`, `0`).
+    stub: &'static str,
     driver: &'static str,
-    /// What the root of the program takes from the harness besides `Report`.
-    exports: &'static [&'static str],
 }
 
 macro_rules! files {
     ($id:literal) => {
         (
-            include_str!(concat!("../skeletons/", $id, ".rs")),
             include_str!(concat!("../answers/", $id, ".rs")),
             include_str!(concat!("../harness/drivers/", $id, ".rs")),
         )
@@ -95,23 +95,11 @@ const fn exercise(
     page: &'static str,
     kind: Kind,
     names: &'static [&'static str],
-    files: (&'static str, &'static str, &'static str),
-    exports: &'static [&'static str],
+    files: (&'static str, &'static str),
+    stub: &'static str,
 ) -> Exercise {
-    let (skeleton, answer, driver) = files;
-    Exercise {
-        id,
-        function,
-        approach,
-        page,
-        hints: 3,
-        kind,
-        names,
-        skeleton,
-        answer,
-        driver,
-        exports,
-    }
+    let (answer, driver) = files;
+    Exercise { id, function, approach, page, hints: 3, kind, names, answer, stub, driver }
 }
 
 const LINES: &[&str] = &["cols", "diags1", "diags2"];
@@ -127,7 +115,7 @@ pub static EXERCISES: [Exercise; 6] = [
         Kind::Whole,
         &["conflicted", "lock"],
         files!("place-row-board"),
-        &[],
+        "",
     ),
     exercise(
         "place-row-set",
@@ -137,7 +125,7 @@ pub static EXERCISES: [Exercise; 6] = [
         Kind::Whole,
         LINES,
         files!("place-row-set"),
-        &[],
+        "",
     ),
     exercise(
         "attack-array",
@@ -147,7 +135,7 @@ pub static EXERCISES: [Exercise; 6] = [
         Kind::Whole,
         LINES,
         files!("attack-array"),
-        &[],
+        "false",
     ),
     exercise(
         "place-row-array",
@@ -157,7 +145,7 @@ pub static EXERCISES: [Exercise; 6] = [
         Kind::Whole,
         LINES,
         files!("place-row-array"),
-        &[],
+        "",
     ),
     exercise(
         "place-row-bitmask",
@@ -167,7 +155,7 @@ pub static EXERCISES: [Exercise; 6] = [
         Kind::Whole,
         LINES,
         files!("place-row-bitmask"),
-        &[],
+        "",
     ),
     exercise(
         "mirror-count",
@@ -177,7 +165,7 @@ pub static EXERCISES: [Exercise; 6] = [
         Kind::Mirror,
         LINES,
         files!("mirror-count"),
-        &["count_from"],
+        "0",
     ),
 ];
 
@@ -198,9 +186,22 @@ pub fn ids() -> String {
 }
 
 impl Exercise {
-    /// The skeleton the learner starts from, its comments in `lang`.
+    /// The skeleton the learner starts from, its comments in `lang`: the answer up to the end
+    /// of the function's signature, then the task of the body in a comment.
     pub fn skeleton(&self, lang: Lang) -> String {
-        fill(self.skeleton, self, lang)
+        let lines: Vec<&str> = self.answer.lines().collect();
+        let signature = format!("fn {}(", self.function);
+        let start = lines.iter().position(|line| line.starts_with(&signature)).unwrap_or(0);
+        let end = (start..lines.len())
+            .find(|&index| lines[index].ends_with('{'))
+            .unwrap_or(lines.len().saturating_sub(1));
+        let mut text = lines[..=end].join("\n");
+        text.push_str(&format!("\n    //~ practice.{}.todo\n", self.id));
+        if !self.stub.is_empty() {
+            text.push_str(&format!("    {}\n", self.stub));
+        }
+        text.push_str("}\n");
+        fill(&text, self, lang)
     }
 
     /// The whole answer, its comments in `lang`.
@@ -218,18 +219,18 @@ impl Exercise {
     /// The program that runs the learner's file at `learner` (an absolute path): the harness,
     /// the exercise's driver, and the file, included.
     pub fn program(&self, learner: &str) -> String {
-        let mut exports = vec!["Report"];
-        exports.extend(self.exports);
         format!(
             "// Written by nqueens practice check: the harness, then the learner's file.\n\
-             mod harness {{\n{}{}{}}}\n\n\
-             use harness::{{{}}};\n\n\
+             mod harness {{\n{}{}{}{}}}\n\n\
+             // What the harness makes public (`Report`, and `count_from` for the mirror count);\n\
+             // the learner's own items shadow it.\n\
+             use harness::*;\n\n\
              include!({learner:?});\n\n\
              fn main() {{\n    harness::run();\n}}\n",
             include_str!("../harness/report.rs"),
+            include_str!("../harness/array.rs"),
             self.driver,
             include_str!("../harness/main.rs"),
-            exports.join(", "),
         )
     }
 }
