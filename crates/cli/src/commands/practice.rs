@@ -14,6 +14,9 @@ use crate::args::{PracticeAction, PracticeArgs};
 use crate::failure::{Failure, Outcome};
 use crate::output;
 
+/// The width hints are wrapped to: an 80-column terminal, with a margin.
+const HINT_WIDTH: usize = 78;
+
 /// Runs `nqueens practice`.
 pub(crate) fn run(args: &PracticeArgs) -> Outcome {
     let lang = Lang::asked_or_environment(args.lang.as_deref());
@@ -56,6 +59,7 @@ fn list(dir: &Path, lang: Lang) -> Outcome {
     writeln!(out, "{}", say(lang, "practice.list.heading", &[("dir", &dir.display())]))?;
     writeln!(out)?;
     let width = EXERCISES.iter().map(|exercise| exercise.id.len()).max().unwrap_or(0);
+    let page_width = EXERCISES.iter().map(|exercise| exercise.page.len()).max().unwrap_or(0);
     for (index, exercise) in EXERCISES.iter().enumerate() {
         let path = file(dir, exercise, None);
         let state = match compare::check(exercise, &path).verdict {
@@ -74,7 +78,8 @@ fn list(dir: &Path, lang: Lang) -> Outcome {
                 say(lang, "practice.list.unchecked", &[("message", &message)])
             }
         };
-        writeln!(out, "  {}. {:<width$}  {}  ({})", index + 1, exercise.id, state, exercise.page)?;
+        let (number, id, page) = (index + 1, exercise.id, exercise.page);
+        writeln!(out, "  {number}. {id:<width$}  {page:<page_width$}  {state}")?;
         out.flush()?;
     }
     writeln!(out)?;
@@ -142,7 +147,8 @@ fn hint(exercise: &Exercise, dir: &Path, which: Option<&str>, lang: Lang) -> Out
     let heading =
         [("number", &number as &dyn std::fmt::Display), ("count", &exercise.hints), ("id", &id)];
     writeln!(out, "{}", say(lang, "practice.hint.heading", &heading))?;
-    writeln!(out, "  {text}")?;
+    let wrapped = textwrap::Options::new(HINT_WIDTH).initial_indent("  ").subsequent_indent("  ");
+    writeln!(out, "{}", textwrap::fill(&text, wrapped))?;
     let key = if number == exercise.hints { "practice.hint.last" } else { "practice.hint.more" };
     writeln!(out, "{}", say(lang, key, &[("id", &id)]))?;
     out.flush()?;
