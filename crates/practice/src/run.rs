@@ -81,7 +81,8 @@ pub fn build(exercise: &Exercise, learner: &Path) -> Result<Program, BuildError>
     };
     let folder = throwaway_folder().map_err(io)?;
     // Removed with the program, or here if the build fails.
-    let program = Program { binary: folder.join("practice"), folder };
+    let binary = folder.join(format!("practice{}", std::env::consts::EXE_SUFFIX));
+    let program = Program { binary, folder };
     std::fs::write(program.folder.join("main.rs"), exercise.program(learner_text)).map_err(io)?;
     let compiler = compiler();
     let child = Command::new(&compiler)
