@@ -25,7 +25,14 @@ fn exercise(id: &str) -> &'static Exercise {
 
 /// Checks `source` as the learner's file of `id`, within `limits`.
 fn check_source(id: &str, name: &str, source: &str, limits: Limits) -> Verdict {
-    check_with(exercise(id), &write(name, source), limits)
+    let path = write(name, source);
+    let verdict = check_with(exercise(id), &path, limits);
+    // The file goes, and its folder with the last one.
+    let _ = std::fs::remove_file(&path);
+    if let Some(folder) = path.parent() {
+        let _ = std::fs::remove_dir(folder);
+    }
+    verdict
 }
 
 /// The English answer of `id` with `from` replaced by `to` (which must occur).
@@ -413,10 +420,7 @@ fn too_many_steps_a_panic_and_a_compile_error_are_verdicts() {
     let verdict = check_source("place-row-array", "chatty", &chatty, Limits::default());
     assert!(matches!(verdict, Verdict::Agrees(_)), "{verdict:?}");
     // No file.
-    let verdict = check_with(
-        exercise("place-row-array"),
-        &write("x", "").with_extension("none"),
-        Limits::default(),
-    );
+    let missing = std::env::temp_dir().join("nqueens-practice-no-such-file.rs");
+    let verdict = check_with(exercise("place-row-array"), &missing, Limits::default());
     assert_eq!(verdict, Verdict::NoFile);
 }
