@@ -25,7 +25,8 @@ Exit status:
   0    the command did what was asked
   1    a well-formed request was refused or failed: n beyond the chosen
        approach, a run too long without --force, input that does not add up,
-       output that cannot be written
+       output that cannot be written, a practice file that parts from the
+       textbook
   2    the command line is wrong: an unknown command, flag or approach, a
        value that is not a number, a number outside what the command takes
        for any approach
@@ -96,6 +97,13 @@ pub(crate) enum Command {
     Explore(ExploreArgs),
     /// Lists every approach: its idea, complexity and practical range of N.
     Approaches,
+    /// Checks a search you write from memory, step by step against the textbook's (N ≤ 8).
+    #[command(after_help = "Practising one exercise:\n  \
+        nqueens practice                        # the list, how far you got\n  \
+        nqueens practice start place-row-array  # writes the skeleton\n  \
+        nqueens practice check place-row-array  # the first step that differs\n  \
+        nqueens practice hint place-row-array   # the next hint")]
+    Practice(PracticeArgs),
     /// Adds up the JSON results of `count --shard I/K` runs into the whole count.
     Sum(SumArgs),
     /// Places one solution for an N × N board, N up to billions, without listing them all.
@@ -125,6 +133,58 @@ pub(crate) struct CompletionsArgs {
     /// The shell to complete in.
     #[arg(value_enum)]
     pub(crate) shell: clap_complete::Shell,
+}
+
+/// Arguments of `nqueens practice`.
+#[derive(Debug, Args)]
+pub(crate) struct PracticeArgs {
+    /// What to do; without it, lists the exercises with how far your files got.
+    #[command(subcommand)]
+    pub(crate) action: Option<PracticeAction>,
+    /// The folder of your files, one ID.rs per exercise.
+    #[arg(long, global = true, value_name = "DIR", default_value = nqueens_practice::DEFAULT_DIR)]
+    pub(crate) dir: PathBuf,
+    /// The language of the messages, hints and comments: en or zh (by default zh when LC_ALL,
+    /// LC_MESSAGES or LANG is Chinese, such as zh_CN.UTF-8, and en otherwise).
+    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "zh"])]
+    pub(crate) lang: Option<String>,
+}
+
+/// What `nqueens practice` does.
+#[derive(Debug, Subcommand)]
+pub(crate) enum PracticeAction {
+    /// Writes the skeleton of an exercise: its signature, its names, the task in comments.
+    Start {
+        /// The exercise.
+        #[arg(value_name = "ID", value_parser = exercise_ids())]
+        id: String,
+        /// Where to write it (by default DIR/ID.rs); an existing file is left as it is.
+        path: Option<PathBuf>,
+    },
+    /// Gives the next hint of an exercise, hint K, or with `answer` the whole answer.
+    Hint {
+        /// The exercise.
+        #[arg(value_name = "ID", value_parser = exercise_ids())]
+        id: String,
+        /// A hint's number, or `answer`.
+        #[arg(value_name = "K|answer")]
+        which: Option<String>,
+    },
+    /// Checks your file step by step against the textbook's search, for N = 1 to 8.
+    Check {
+        /// The exercise.
+        #[arg(value_name = "ID", value_parser = exercise_ids())]
+        id: String,
+        /// Your file (by default DIR/ID.rs).
+        path: Option<PathBuf>,
+    },
+}
+
+/// The ids of the exercises, as clap lists them in help and errors.
+fn exercise_ids() -> clap::builder::PossibleValuesParser {
+    clap::builder::PossibleValuesParser::new(
+        nqueens_practice::EXERCISES.iter().map(|exercise| PossibleValue::new(exercise.id)),
+    )
 }
 
 /// Arguments of `nqueens man`.

@@ -15,6 +15,9 @@ pub(crate) enum Failure {
     /// The reader of the output went away (`nqueens solve 12 --format columns | head -1`):
     /// not an error, so the tool ends quietly with status 0.
     Closed,
+    /// The command has printed its verdict on standard output, and the verdict is no
+    /// (`practice check` found a difference): exit status 1, nothing more on standard error.
+    Verdict,
     /// The user pressed Ctrl-C where the tool reads keys itself (`explore`): exit status 130,
     /// as for the interrupt signal.
     Interrupted,
@@ -25,7 +28,7 @@ impl Failure {
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             Failure::Usage(_) => ExitCode::from(2),
-            Failure::Refused(_) => ExitCode::from(1),
+            Failure::Refused(_) | Failure::Verdict => ExitCode::from(1),
             Failure::Closed => ExitCode::SUCCESS,
             Failure::Interrupted => ExitCode::from(130),
         }
@@ -35,7 +38,7 @@ impl Failure {
     pub(crate) fn message(&self) -> Option<&str> {
         match self {
             Failure::Usage(message) | Failure::Refused(message) => Some(message),
-            Failure::Closed | Failure::Interrupted => None,
+            Failure::Closed | Failure::Interrupted | Failure::Verdict => None,
         }
     }
 }

@@ -2,8 +2,9 @@
 //! forwards and backwards, what each step shows, and the line of code behind it.
 //!
 //! `nqueens trace` prints the steps, `nqueens explore` steps through them in a terminal, the
-//! figures of the docs draw them, and the stepper of the book runs them in a browser (compiled
-//! to WebAssembly by `nqueens-web`): all four use this crate, so they show the same thing.
+//! figures of the docs draw them, the stepper of the book runs them in a browser (compiled
+//! to WebAssembly by `nqueens-web`), and `nqueens practice` holds a learner's search to them:
+//! all of them use this crate, so they show the same thing.
 //!
 //! - [`Walk`]: the search of one traceable approach for one n, as [`Step`]s (reject a cell,
 //!   place a queen, dead end, solution, remove a queen; for exact cover also choose, cover and
@@ -16,6 +17,9 @@
 //! - [`code`]: the approach's search function (`place_row`, or `search_from` for exact cover),
 //!   as its docs page shows it (the `ANCHOR: search` region of its source), and the line of it
 //!   that each step runs.
+//! - [`draw`]: the board and the state as text, side by side, as `nqueens trace` prints them
+//!   after each step and `nqueens practice check` at the first step a learner's search parts
+//!   from the textbook's.
 //! - [`cover`]: the exact-cover search (`backtrack-dlx`), which walks as items chosen, covered
 //!   and uncovered besides its queens: its matrix, with the covered items, the hidden options
 //!   and each item's count of options left.
@@ -37,6 +41,7 @@
 pub mod code;
 pub mod controls;
 pub mod cover;
+pub mod draw;
 pub mod explain;
 pub mod phrases;
 pub mod predict;

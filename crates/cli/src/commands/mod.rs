@@ -11,6 +11,7 @@ mod count;
 mod explore;
 mod man;
 mod place;
+mod practice;
 mod solve;
 mod sum;
 mod trace;
@@ -24,6 +25,7 @@ pub(crate) fn run(command: Command, color: ColorChoice) -> Outcome {
         Command::Trace(args) => trace::run(&args),
         Command::Explore(args) => explore::run(&args, color),
         Command::Approaches => approaches::run(color),
+        Command::Practice(args) => practice::run(&args),
         Command::Sum(args) => sum::run(&args),
         Command::Place(args) => place::run(&args),
         Command::Check(args) => check::run(&args),

@@ -1,7 +1,6 @@
 //! `nqueens trace`: a backtracking search printed step by step as an indented tree, with the
 //! board and the search's own state drawn after each step.
 
-use std::fmt::Write as _;
 use std::io::Write;
 
 use nqueens_core::Bookkeeping;
@@ -11,7 +10,8 @@ use crate::failure::Outcome;
 use crate::format::thousands;
 use crate::output;
 use nqueens_walk::cover;
-use nqueens_walk::explain::{self, Cell, Shape, StateLine};
+use nqueens_walk::draw;
+use nqueens_walk::explain;
 use nqueens_walk::phrases::{Lang, count_in, say};
 use nqueens_walk::{Step, StepKind, Walk};
 
@@ -41,7 +41,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     let header = header(info.id, walk.bookkeeping(), n, boards, args, lang);
     write!(out, "{header}")?;
     if boards {
-        write!(out, "{}", frame(&walk, lang))?;
+        write!(out, "{}", draw::frame(&walk, lang))?;
     }
     let mut cleared = 0;
     let mut stopped = false;
@@ -54,7 +54,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
         if shown {
             let mut text = line(&walk, &step, lang);
             if boards {
-                text.push_str(&frame(&walk, lang));
+                text.push_str(&draw::frame(&walk, lang));
             }
             out.write_all(text.as_bytes())?;
         }
@@ -227,80 +227,6 @@ fn listed(lang: Lang, key: &str, cells: &[(usize, usize)]) -> String {
     }
     let cells: Vec<String> = cells.iter().map(|(row, col)| format!("({row}, {col})")).collect();
     say(lang, key, &[("cells", &cells.join(" "))])
-}
-
-/// The board after the step, with the search's state beside it, and an empty line after.
-fn frame(walk: &Walk, lang: Lang) -> String {
-    let n = walk.n();
-    let mut left: Vec<String> = Vec::with_capacity(n + 1);
-    let mut heading = "     ".to_string();
-    for col in 0..n {
-        let _ = write!(heading, "{col:<3}");
-    }
-    left.push(heading.trim_end().to_string());
-    for (row, cells) in explain::board(walk).iter().enumerate() {
-        let mut text = format!("  {row:>2}");
-        for cell in cells {
-            text.push_str(&boxed(&cell_text(*cell), cell.current));
-        }
-        left.push(text);
-    }
-    // An exact-cover search shows its matrix, as far as it is small enough to draw.
-    let matrix = if walk.bookkeeping() == Bookkeeping::Links {
-        cover::matrix_text(&cover::matrix(walk), n)
-    } else {
-        Vec::new()
-    };
-    let right: Vec<String> = if matrix.is_empty() {
-        explain::state_in(walk, lang).iter().map(|line| state_text(line, lang)).collect()
-    } else {
-        matrix
-    };
-    let width = left.iter().map(|line| line.chars().count()).max().unwrap_or(0);
-    let mut frame = String::new();
-    for index in 0..left.len().max(right.len()) {
-        let left_part = left.get(index).map_or("", String::as_str);
-        let line = match right.get(index) {
-            Some(right_part) => {
-                let pad = width - left_part.chars().count();
-                format!("{left_part}{}    {right_part}", " ".repeat(pad))
-            }
-            None => left_part.to_string(),
-        };
-        frame.push_str(line.trim_end());
-        frame.push('\n');
-    }
-    frame.push('\n');
-    frame
-}
-
-/// The glyph of a cell.
-fn cell_text(cell: Cell) -> String {
-    cell.content.glyph().to_string()
-}
-
-/// A value in a field of three characters, in brackets when the step is about it.
-fn boxed(value: &str, current: bool) -> String {
-    if current { format!("[{value}]") } else { format!(" {value} ") }
-}
-
-/// One line of the search's state: `diags2  0 [1] 0`.
-fn state_text(line: &StateLine, lang: Lang) -> String {
-    let value = |index: usize, value: &String| (value.clone(), line.read == Some(index));
-    let values = line.values.iter().enumerate().map(|(index, text)| value(index, text));
-    let shown = match line.shape {
-        Shape::Set => {
-            let members: Vec<String> = values
-                .map(|(value, read)| if read { format!("[{value}]") } else { value })
-                .collect();
-            format!("{{{}}}", members.join(", "))
-        }
-        Shape::Flags | Shape::Bits | Shape::Counts => {
-            values.map(|(value, read)| boxed(&value, read)).collect()
-        }
-        Shape::Cells => say(lang, "trace.marked", &[("cells", &line.values.join(" "))]),
-    };
-    format!("{:<7}{shown}", line.name)
 }
 
 /// The totals after the trace of an exact-cover search, as `count --work` counts them.

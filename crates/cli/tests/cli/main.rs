@@ -30,6 +30,7 @@ mod errors;
 mod explore;
 mod pipes;
 mod place;
+mod practice;
 mod solve;
 mod sum;
 #[cfg(unix)]

@@ -1,0 +1,41 @@
+//~ practice.file.header
+//
+//~ practice.file.api
+//
+//~ practice.place-row-array.task
+fn place_row(
+    n: usize,
+    row: usize,
+    cols: &mut [bool],
+    diags1: &mut [bool],
+    diags2: &mut [bool],
+    report: &mut Report,
+) {
+    //~ practice.answer.solution
+    if row == n {
+        report.solution();
+        return;
+    }
+    for col in 0..n {
+        report.look(row, col);
+        //~ practice.answer.diagonals
+        let diag1 = row + n - 1 - col;
+        let diag2 = row + col;
+        //~ practice.answer.reject
+        if cols[col] || diags1[diag1] || diags2[diag2] {
+            continue;
+        }
+        //~ practice.answer.attempt
+        cols[col] = true;
+        diags1[diag1] = true;
+        diags2[diag2] = true;
+        report.place(row, col, (&cols, &diags1, &diags2));
+        //~ practice.answer.recurse
+        place_row(n, row + 1, cols, diags1, diags2, report);
+        //~ practice.answer.undo
+        cols[col] = false;
+        diags1[diag1] = false;
+        diags2[diag2] = false;
+        report.remove(row, col, (&cols, &diags1, &diags2));
+    }
+}
