@@ -11,7 +11,7 @@ mod count;
 mod explore;
 mod man;
 mod place;
-mod solve;
+pub(crate) mod solve;
 mod sum;
 mod trace;
 
