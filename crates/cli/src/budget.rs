@@ -234,11 +234,15 @@ impl Plan {
             } else {
                 format!("solution {}", thousands(limit))
             };
+            let measured = if self.n <= measured_up_to {
+                "its own measurement at this n, given a bounded time, did not reach it".to_string()
+            } else {
+                format!("its own measurements reach n = {measured_up_to} only")
+            };
             return Err(Failure::Refused(format!(
-                "{} --limit {limit}: how long it takes to reach {solution} lies beyond what its \
-                 own measurements found (they reach n = {measured_up_to}, each given a bounded \
-                 time), so it may run for hours; pick a smaller n or limit, or add --force to \
-                 search anyway",
+                "{} --limit {limit}: how long it takes to reach {solution} is not known \
+                 ({measured}), so it may run for hours; pick a smaller n or limit, or add --force \
+                 to search anyway",
                 self.subject(),
             )));
         }

@@ -137,6 +137,7 @@ const REFUSALS: &[(&str, &[&str])] = &[
     ("limit-unique-budget", &["solve", "26", "--unique", "--limit", "100000000"]),
     // SAT's first solution where it was not found within its measurement.
     ("sat-first-solution-budget", &["solve", "36", "-a", "sat", "--limit", "1"]),
+    ("sat-first-solution-not-found", &["solve", "22", "-a", "sat", "--limit", "1"]),
 ];
 
 #[test]
