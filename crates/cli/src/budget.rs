@@ -72,12 +72,20 @@ pub(crate) struct Plan {
     solver: &'static dyn Solver,
     n: usize,
     run: Run,
+    /// Whether a `count` also counts the unique solutions by testing each solution found.
+    count_unique: bool,
 }
 
 impl Plan {
     /// The plan of `run` with `solver` at n.
     pub(crate) fn new(solver: &'static dyn Solver, n: usize, run: Run) -> Self {
-        Self { solver, n, run }
+        Self { solver, n, run, count_unique: false }
+    }
+
+    /// The plan of a `count --unique`: a count that is no task counter's tests every solution
+    /// it finds for being canonical, which its price includes ([`model::CANONICAL_NANOS_PER_N`]).
+    pub(crate) fn counting_unique(self, unique: bool) -> Self {
+        Self { count_unique: unique, ..self }
     }
 
     /// Whether the run is a task counter's own count, which skips most of the plain tree by
@@ -193,8 +201,13 @@ impl Plan {
                 let cores = threads.map_or(REFERENCE_CORES, |threads| threads.min(REFERENCE_CORES));
                 let slowdown = REFERENCE_CORES as f64 / cores.max(1) as f64;
                 let whole = self.solver.estimated_seconds(n);
+                let filter = if self.count_unique && !self.counts_in_tasks() {
+                    fewest_solutions(n) as f64 * model::CANONICAL_NANOS_PER_N * n as f64 * 1e-9
+                } else {
+                    0.0
+                };
                 match shard {
-                    None => whole * slowdown,
+                    None => whole * slowdown + filter,
                     Some(shard) => shard_seconds(self.solver, n, shard, whole, slowdown),
                 }
             }
@@ -420,6 +433,10 @@ impl Plan {
                     plural(self.solutions_written() as u64, "solution", "solutions"),
                     output_size(self.output_bytes())
                 ),
+                Run::Count { .. } if self.count_unique => format!(
+                    " and turn each of its {} solutions eight ways to tell the unique ones",
+                    thousands(fewest_solutions(self.n))
+                ),
                 _ => String::new(),
             };
             format!("would {verb} {amount} {units}{written}, an estimated {estimate}")
@@ -620,6 +637,23 @@ mod tests {
         assert_eq!(permutation(13, 1).reach(), Reach::Nodes(47_369_404.0));
         assert!(permutation(13, 1).check(false).is_ok());
         assert_eq!(permutation(13, 2).reach(), Reach::Whole);
+    }
+
+    #[test]
+    fn counting_unique_solutions_one_by_one_is_priced() {
+        let count = Run::Count { threads: None, shard: None };
+        let bitmask = Plan::new(approach("backtrack-bitmask"), 17, count);
+        let unique = bitmask.counting_unique(true);
+        // 95,815,104 solutions of n = 17, each turned eight ways: over a minute more.
+        assert!(unique.estimated_seconds() > bitmask.estimated_seconds() + 60.0);
+        assert!(bitmask.check(false).is_ok());
+        assert!(unique.check(false).is_err());
+        // A task counter counts them by symmetry, at no extra cost.
+        let parallel = Plan::new(approach("parallel"), 17, count);
+        assert_eq!(
+            parallel.counting_unique(true).estimated_seconds(),
+            parallel.estimated_seconds()
+        );
     }
 
     #[test]

@@ -58,8 +58,9 @@ pub(crate) fn write_cost(format: SolveFormat, images: bool) -> WriteCost {
     WriteCost { nanos, nanos_per_byte }
 }
 
-/// Nanoseconds per solution found, per n, of keeping only the canonical ones (`--unique`):
-/// each is turned eight ways and compared. Measured with the costs above (`solve N --unique
+/// Nanoseconds per solution found, per n, of keeping only the canonical ones (`solve
+/// --unique`), or of counting them (`count --unique`, but for a task counter, which counts them
+/// by symmetry): each is turned eight ways and compared. Measured with the costs above (`solve N --unique
 /// --format columns` against `count`, less the canonical solutions it writes): 0.55 µs a
 /// solution at n = 14 and 0.54 µs at n = 15, about 38 ns per n; rounded up.
 pub(crate) const CANONICAL_NANOS_PER_N: f64 = 45.0;

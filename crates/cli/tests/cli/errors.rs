@@ -129,6 +129,7 @@ const REFUSALS: &[(&str, &[&str])] = &[
     ),
     // Writing is priced, by format, and a large output refused with its size.
     ("output-budget", &["solve", "15", "--images"]),
+    ("count-unique-budget", &["count", "17", "--unique"]),
     ("output-size", &["solve", "16"]),
     // A limit is priced from where its solutions were found to lie, not from the average.
     ("limit-sparse", &["solve", "26", "--limit", "91119499", "--format", "columns"]),
