@@ -433,16 +433,14 @@ impl Approach for BacktrackDlx {
         search(n, Branching::Rows, observer, visit)
     }
 
-    /// Its own tree: the nodes up to its first solution ([`DLX_FIRST_SOLUTION_NODES`]), then
-    /// its tree's nodes per solution.
+    /// Its own tree: the nodes up to its first solution ([`DLX_FIRST_SOLUTION_NODES`]). Where
+    /// its later solutions lie was not measured: its solutions are not spread evenly through its
+    /// tree (the first part of a large board's tree holds far fewer than the average), so a
+    /// limit beyond 1 is priced as the whole search.
     fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
         match DLX_FIRST_SOLUTION_NODES.get(n) {
-            Some(&first) => LimitCost::Nodes(space::nodes_to_solution(
-                n,
-                limit,
-                first as f64,
-                dlx_nodes(n).estimate,
-            )),
+            Some(_) if limit > 1 => LimitCost::Whole,
+            Some(&first) => LimitCost::Nodes(first as f64),
             None => LimitCost::Unknown { measured_up_to: DLX_FIRST_SOLUTION_NODES.len() - 1 },
         }
     }

@@ -271,13 +271,19 @@ pub(crate) struct SolveArgs {
     /// square (board format only).
     #[arg(long)]
     pub(crate) images: bool,
-    /// Stops after K solutions. A backtracking search is priced up to its K-th solution, from
-    /// the nodes its first solution takes (searched in advance for every n up to a bound) and the
-    /// tree's nodes per solution after it; an n whose first solution is not known to come early
-    /// is refused without --force. A brute-force scan may find its first solution late, so its
-    /// estimate stays that of the whole scan.
+    /// Stops after K solutions. A search is priced up to its K-th solution from where its
+    /// solutions were found to lie in advance (never from the average: a large board's first
+    /// solutions are far sparser); a K not measured at n is priced as the whole search, and
+    /// refused without --force when that is over the budget. A brute-force scan may find its
+    /// first solution late: it is priced as the whole scan unless that was measured too.
     #[arg(long, short, value_name = "K", value_parser = LIMIT, allow_negative_numbers = true)]
     pub(crate) limit: Option<u64>,
+    /// Prints the run's estimate, the seconds it would take on the reference machine and the
+    /// bytes it would write, as two numbers, and does not run it (a run the budget refuses is
+    /// refused as before). For `.ci/estimates`, which holds runs to their estimates; not shown
+    /// in the help.
+    #[arg(long, hide = true)]
+    pub(crate) estimate: bool,
 }
 
 /// The output formats of `nqueens solve`.
@@ -530,11 +536,10 @@ impl TypedValueParser for PlacerParser {
             // within the time budget, priced as `solve` prices it: every n up to `reach`.
             let reach = (0..=solver.info().max_n)
                 .take_while(|&n| {
-                    let plan = crate::budget::Plan::new(
-                        solver,
-                        n,
-                        crate::budget::Run::Solve { limit: Some(1) },
-                    );
+                    let writing =
+                        crate::commands::solve::writing(SolveFormat::Board, false, false, n);
+                    let run = crate::budget::Run::Solve { limit: Some(1), unique: false, writing };
+                    let plan = crate::budget::Plan::new(solver, n, run);
                     plan.check(false).is_ok()
                 })
                 .last()

@@ -9,12 +9,13 @@
 //! [`RUN_SECONDS`], unless `--force` is given. Every approach's practical n lies within
 //! [`RUN_SECONDS`], so the runs the tool recommends never need `--force`.
 
-use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::space::{self, FIRST_SOLUTION_NODES, FIRST_SOLUTION_SEARCHED};
-use nqueens_core::{LimitCost, Shard, Solver, WorkUnit};
+use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
+use nqueens_core::space::{FIRST_SOLUTION_NODES, FIRST_SOLUTION_SEARCHED};
+use nqueens_core::{LimitCost, Shard, Solver, WorkUnit, bytes};
 
 use crate::failure::Failure;
-use crate::format::{duration, exact, in_words, thousands, unit};
+use crate::format::{duration, exact, in_words, plural, thousands, unit};
+use crate::model::{self, LIMIT_SEARCHED, MAX_OUTPUT_BYTES};
 
 /// The estimated time beyond which `compare` skips an approach, in seconds.
 pub(crate) const COMPARE_SECONDS: f64 = 10.0;
@@ -44,9 +45,25 @@ pub(crate) enum Run {
     Solve {
         /// The number of solutions of `--limit`.
         limit: Option<u64>,
+        /// Whether only the canonical solutions are written and counted (`--unique`).
+        unique: bool,
+        /// What writing each solution costs.
+        writing: Writing,
     },
     /// One row of `compare`: a count on every core.
     Compare,
+}
+
+/// What writing one solution of `solve` costs, in its format at its n (from
+/// [`model::write_cost`]), and what keeping only the canonical ones costs per solution found.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub(crate) struct Writing {
+    /// Seconds per solution written.
+    pub(crate) seconds: f64,
+    /// Bytes per solution written.
+    pub(crate) bytes: f64,
+    /// Seconds per solution found of the `--unique` filter (0 without it).
+    pub(crate) filter_seconds: f64,
 }
 
 /// One run of one approach at one n, planned before it starts.
@@ -55,12 +72,20 @@ pub(crate) struct Plan {
     solver: &'static dyn Solver,
     n: usize,
     run: Run,
+    /// Whether a `count` also counts the unique solutions by testing each solution found.
+    count_unique: bool,
 }
 
 impl Plan {
     /// The plan of `run` with `solver` at n.
     pub(crate) fn new(solver: &'static dyn Solver, n: usize, run: Run) -> Self {
-        Self { solver, n, run }
+        Self { solver, n, run, count_unique: false }
+    }
+
+    /// The plan of a `count --unique`: a count that is no task counter's tests every solution
+    /// it finds for being canonical, which its price includes ([`model::CANONICAL_NANOS_PER_N`]).
+    pub(crate) fn counting_unique(self, unique: bool) -> Self {
+        Self { count_unique: unique, ..self }
     }
 
     /// Whether the run is a task counter's own count, which skips most of the plain tree by
@@ -69,48 +94,120 @@ impl Plan {
         self.solver.task_counter().is_some() && !matches!(self.run, Run::Solve { .. })
     }
 
-    /// How far the run goes into its search: all of it, or, for a tree search that stops after
-    /// `--limit` solutions, the nodes up to the last of them.
+    /// How far the run goes into its search: all of it, or, for a search that stops after
+    /// `--limit` solutions, as far as its own measurements put the last of them. Where they do
+    /// not say, a search stopped early never does more than the whole search: that is its
+    /// price when the whole search fits the budget ([`Reach::Bounded`]).
     fn reach(&self) -> Reach {
+        let Run::Solve { limit: Some(_), .. } = self.run else {
+            return Reach::Whole;
+        };
+        let reached = self.solutions_searched();
+        if reached >= fewest_solutions(self.n) as f64 {
+            return Reach::Whole;
+        }
+        let reached = reached as u64;
+        let unit = self.solver.work(self.n).unit;
+        let reach = match self.solver.limit_cost(self.n, reached) {
+            LimitCost::Nodes(nodes) => Reach::Nodes(nodes),
+            // A scan may meet its first solution late: without a measurement of its own it is
+            // priced whole.
+            _ if unit == WorkUnit::Candidates => Reach::Whole,
+            LimitCost::RowByRow => row_by_row(self.n, reached),
+            LimitCost::Seconds(seconds) => Reach::Seconds(seconds),
+            LimitCost::Whole => Reach::Bounded,
+            LimitCost::Unknown { measured_up_to } => Reach::Unmeasured(measured_up_to),
+        };
+        let unknown = matches!(reach, Reach::Unknown | Reach::Unmeasured(_) | Reach::Sparse(_));
+        if unknown && self.seconds_at(Reach::Bounded) <= RUN_SECONDS {
+            return Reach::Bounded;
+        }
+        reach
+    }
+
+    /// The solutions the search finds before it stops: all there are, or the `--limit`; with
+    /// `--unique`, the K-th canonical solution comes no later than solution 8(K − 1) + 1, since
+    /// every solution before it lies in the class of one of the K − 1 canonical ones before it
+    /// (a class has at most eight boards, and its canonical one is its smallest). For n beyond
+    /// the OEIS table, the number of solutions of the largest n it has (a lower bound).
+    fn solutions_searched(&self) -> f64 {
+        let total = fewest_solutions(self.n) as f64;
         match self.run {
-            // A scan may meet its first solution late: it is priced whole.
-            Run::Solve { limit: Some(limit) }
-                if self.solver.work(self.n).unit == WorkUnit::Nodes =>
-            {
-                if limit >= fewest_solutions(self.n) {
-                    return Reach::Whole;
-                }
-                match self.solver.limit_cost(self.n, limit) {
-                    LimitCost::RowByRow => nodes_up_to(self.n, limit),
-                    LimitCost::Nodes(nodes) => Reach::Nodes(nodes),
-                    LimitCost::Seconds(seconds) => Reach::Seconds(seconds),
-                    LimitCost::Unknown { measured_up_to } => Reach::Unmeasured(measured_up_to),
-                }
+            Run::Solve { limit: Some(limit), unique, .. } => {
+                let limit = limit as f64;
+                let reached = if unique { 8.0 * (limit - 1.0).max(0.0) + 1.0 } else { limit };
+                reached.min(total)
             }
-            _ => Reach::Whole,
+            _ => total,
         }
     }
 
-    /// How long the run would take on the reference machine, in seconds (infinite when the
-    /// nodes up to its first solution are not known).
+    /// The solutions `solve` writes: all there are (the canonical ones with `--unique`), or the
+    /// `--limit` if that is fewer.
+    fn solutions_written(&self) -> f64 {
+        let table = match self.run {
+            Run::Solve { unique: true, .. } => &UNIQUE_SOLUTIONS[..],
+            _ => &TOTAL_SOLUTIONS[..],
+        };
+        let total = table.get(self.n).or(table.last()).copied().unwrap_or(0) as f64;
+        match self.run {
+            Run::Solve { limit: Some(limit), .. } => total.min(limit as f64),
+            _ => total,
+        }
+    }
+
+    /// The bytes `solve` writes, about (0 for the other commands).
+    pub(crate) fn output_bytes(&self) -> f64 {
+        match self.run {
+            Run::Solve { writing, .. } => self.solutions_written() * writing.bytes,
+            _ => 0.0,
+        }
+    }
+
+    /// The seconds of writing the output of `solve`, and of its `--unique` filter.
+    fn writing_seconds(&self) -> f64 {
+        match self.run {
+            Run::Solve { writing, .. } => {
+                self.solutions_written() * writing.seconds
+                    + self.solutions_searched() * writing.filter_seconds
+            }
+            _ => 0.0,
+        }
+    }
+
+    /// How long the run would take on the reference machine, in seconds (infinite when how far
+    /// its search goes is not known).
     pub(crate) fn estimated_seconds(&self) -> f64 {
+        self.seconds_at(self.reach())
+    }
+
+    /// How long the run would take if its search went as far as `reach`.
+    fn seconds_at(&self, reach: Reach) -> f64 {
         let n = self.n;
         match self.run {
-            Run::Solve { .. } => match self.reach() {
-                Reach::Whole => self.solver.estimated_listing_seconds(n),
-                Reach::Nodes(nodes) => {
-                    let nanos = self.solver.info().listing_nanos_per_unit;
-                    nodes * nanos * self.solver.cost_growth(n) * 1e-9
-                }
-                Reach::Seconds(seconds) => seconds,
-                Reach::Unknown | Reach::Unmeasured(_) => f64::INFINITY,
-            },
+            Run::Solve { .. } => {
+                let search = match reach {
+                    Reach::Whole | Reach::Bounded => self.solver.estimated_listing_seconds(n),
+                    Reach::Nodes(nodes) => {
+                        let nanos = self.solver.info().listing_nanos_per_unit;
+                        nodes * nanos * self.solver.cost_growth(n) * 1e-9
+                    }
+                    Reach::Seconds(seconds) => seconds,
+                    Reach::Unknown | Reach::Unmeasured(_) | Reach::Sparse(_) => f64::INFINITY,
+                };
+                search + self.writing_seconds()
+            }
             Run::Count { threads, shard } => {
                 let cores = threads.map_or(REFERENCE_CORES, |threads| threads.min(REFERENCE_CORES));
                 let slowdown = REFERENCE_CORES as f64 / cores.max(1) as f64;
                 let whole = self.solver.estimated_seconds(n);
+                let filter = if self.count_unique && !self.counts_in_tasks() {
+                    fewest_solutions(n) as f64 * model::CANONICAL_NANOS_PER_N * n as f64 * 1e-9
+                } else {
+                    0.0
+                };
                 match shard {
-                    None => whole * slowdown,
+                    None => whole * slowdown + filter,
                     Some(shard) => shard_seconds(self.solver, n, shard, whole, slowdown),
                 }
             }
@@ -119,14 +216,30 @@ impl Plan {
     }
 
     /// Refuses n beyond the approach's representation (even with `force`), and, unless `force`
-    /// is set, a run estimated over [`RUN_SECONDS`], or a `--limit` run whose first solution is
-    /// not known to come within [`FIRST_SOLUTION_SEARCHED`] nodes.
+    /// is set, a run estimated over [`RUN_SECONDS`], a `--limit` run whose solution K is not
+    /// known to come early (and whose whole search does not fit the budget), or a `solve` that
+    /// would write more than [`MAX_OUTPUT_BYTES`].
     pub(crate) fn check(&self, force: bool) -> Result<(), Failure> {
         self.solver.check_size(self.n)?;
         if force {
             return Ok(());
         }
-        if let (Reach::Unmeasured(measured_up_to), Run::Solve { limit: Some(limit) }) =
+        if let (Reach::Sparse(measured), Run::Solve { limit: Some(limit), .. }) =
+            (self.reach(), self.run)
+        {
+            return Err(Failure::Refused(format!(
+                "{} --limit {limit}: the first {} nodes of its search tree hold fewer than {} \
+                 solutions, far fewer than the average, and where solution {} lies was not \
+                 searched in advance, so it may run for hours (the whole search: {}); pick a \
+                 smaller limit, or add --force to search anyway",
+                self.subject(),
+                in_words(LIMIT_SEARCHED as f64),
+                thousands(measured),
+                thousands(self.solutions_searched() as u64),
+                duration(self.seconds_at(Reach::Bounded)),
+            )));
+        }
+        if let (Reach::Unmeasured(measured_up_to), Run::Solve { limit: Some(limit), .. }) =
             (self.reach(), self.run)
         {
             let solution = if limit == 1 {
@@ -134,10 +247,15 @@ impl Plan {
             } else {
                 format!("solution {}", thousands(limit))
             };
+            let measured = if self.n <= measured_up_to {
+                "its own measurement at this n, given a bounded time, did not reach it".to_string()
+            } else {
+                format!("its own measurements reach n = {measured_up_to} only")
+            };
             return Err(Failure::Refused(format!(
-                "{} --limit {limit}: how long it takes to reach {solution} lies beyond what was \
-                 measured of its own search (n up to {measured_up_to}, a minute at most), so it \
-                 may run for hours; pick a smaller n or limit, or add --force to search anyway",
+                "{} --limit {limit}: how long it takes to reach {solution} is not known \
+                 ({measured}), so it may run for hours; pick a smaller n or limit, or add --force \
+                 to search anyway",
                 self.subject(),
             )));
         }
@@ -163,17 +281,21 @@ impl Plan {
         }
         let estimated_seconds = self.estimated_seconds();
         if estimated_seconds <= RUN_SECONDS {
-            return Ok(());
+            return self.check_output();
         }
         let subject = self.subject();
         let cost = self.cost();
         let limit = match (self.run, self.reach()) {
-            (Run::Solve { limit: Some(_) }, Reach::Whole)
+            (Run::Solve { limit: Some(_), .. }, Reach::Bounded) => {
+                " (with --limit too: where that solution lies was not measured, so it is priced \
+                 as the whole search)"
+            }
+            (Run::Solve { limit: Some(_), .. }, Reach::Whole)
                 if self.solver.work(self.n).unit == WorkUnit::Nodes =>
             {
                 " (with --limit too: it asks for every solution there is)"
             }
-            (Run::Solve { limit: Some(_) }, Reach::Whole) => {
+            (Run::Solve { limit: Some(_), .. }, Reach::Whole) => {
                 " (with --limit too: a scan may find its first solution late)"
             }
             _ => "",
@@ -208,6 +330,23 @@ impl Plan {
                 duration(RUN_SECONDS)
             )
         }))
+    }
+
+    /// Refuses a `solve` that would write more than [`MAX_OUTPUT_BYTES`], saying how much.
+    fn check_output(&self) -> Result<(), Failure> {
+        let output = self.output_bytes();
+        if output <= MAX_OUTPUT_BYTES {
+            return Ok(());
+        }
+        Err(Failure::Refused(format!(
+            "{} would write {} solutions, about {} of output, over the {} that solve writes \
+             without --force; pick a smaller n, a --limit or a shorter format, or add --force to \
+             write it anyway",
+            self.subject(),
+            thousands(self.solutions_written() as u64),
+            output_size(output),
+            output_size(MAX_OUTPUT_BYTES),
+        )))
     }
 
     /// The estimated time of the heaviest task of a task counter's count at this n, which no
@@ -264,7 +403,7 @@ impl Plan {
                      times",
                     duration(seconds),
                     match self.run {
-                        Run::Solve { limit: Some(limit) } => thousands(limit),
+                        Run::Solve { limit: Some(limit), .. } => thousands(limit),
                         _ => String::new(),
                     }
                 );
@@ -288,9 +427,27 @@ impl Plan {
                 WorkUnit::Candidates => "test",
                 WorkUnit::Nodes => "visit",
             };
-            format!("would {verb} {amount} {units}, an estimated {estimate}")
+            let written = match self.run {
+                Run::Solve { .. } => format!(
+                    " and write {} ({})",
+                    plural(self.solutions_written() as u64, "solution", "solutions"),
+                    output_size(self.output_bytes())
+                ),
+                Run::Count { .. } if self.count_unique => format!(
+                    " and turn each of its {} solutions eight ways to tell the unique ones",
+                    thousands(fewest_solutions(self.n))
+                ),
+                _ => String::new(),
+            };
+            format!("would {verb} {amount} {units}{written}, an estimated {estimate}")
         }
     }
+}
+
+/// An amount of output as people read it: `17.5 GB` up to a terabyte, and beyond that in words
+/// (`4.12e20 bytes`), which no `u64` of bytes may hold.
+fn output_size(amount: f64) -> String {
+    if amount < 1e12 { bytes(amount as u64) } else { format!("{} bytes", in_words(amount)) }
 }
 
 /// `over` the budget, or `just over` for an estimate that reads as the budget itself (`an
@@ -310,28 +467,32 @@ enum Reach {
     Unknown,
     /// About this many seconds, by the approach's own measured model of its `--limit` runs.
     Seconds(f64),
+    /// Not measured for this limit: priced as the whole search, which it never exceeds.
+    Bounded,
+    /// Not known: the limit lies beyond the solutions of the row-by-row tree measured at n
+    /// ([`model::LIMIT_NODES`]), which held fewer than this many.
+    Sparse(u64),
     /// Not known: n lies beyond the approach's own measurements, which reach this n.
     Unmeasured(usize),
 }
 
-/// The nodes a row-by-row search enters up to its `limit`-th solution: the nodes up to its
-/// first solution ([`FIRST_SOLUTION_NODES`]), and then, for each further solution, the tree's
-/// nodes per solution. A limit that is not below the number of solutions (for n beyond the OEIS
-/// table, below that of the largest n it has, a lower bound) reaches the whole tree.
-fn nodes_up_to(n: usize, limit: u64) -> Reach {
-    let fewest_solutions = fewest_solutions(n);
-    if limit >= fewest_solutions {
-        return Reach::Whole;
+/// The nodes a row-by-row search enters up to its `limit`-th solution (below the number of
+/// solutions): its first from [`FIRST_SOLUTION_NODES`], a later one from where the tree's first
+/// solutions were found to lie ([`model::limit_nodes`]), never from the average.
+fn row_by_row(n: usize, limit: u64) -> Reach {
+    if limit <= 1 {
+        return match FIRST_SOLUTION_NODES.get(n).copied().flatten() {
+            Some(first) => Reach::Nodes(first as f64),
+            None => Reach::Unknown,
+        };
     }
-    let Some(first) = FIRST_SOLUTION_NODES.get(n).copied().flatten() else {
-        return Reach::Unknown;
-    };
-    Reach::Nodes(space::nodes_to_solution(
-        n,
-        limit,
-        first as f64,
-        space::backtrack_nodes(n).estimate,
-    ))
+    match model::limit_nodes(n, limit) {
+        Ok(nodes) => Reach::Nodes(nodes as f64),
+        // An n not searched (a small board, whose whole tree is small; or beyond the table,
+        // whose first solution is not known either): the whole search bounds it.
+        Err(0) => Reach::Bounded,
+        Err(measured) => Reach::Sparse(measured),
+    }
 }
 
 /// The number of solutions for n, or for n beyond the OEIS table a lower bound: that of the
@@ -384,6 +545,7 @@ mod tests {
     use nqueens_approaches::find;
 
     use super::*;
+    use crate::args::SolveFormat;
 
     fn approach(id: &str) -> &'static dyn Solver {
         find(id).unwrap_or_else(|| panic!("{id} is registered"))
@@ -414,54 +576,111 @@ mod tests {
         }
     }
 
-    #[test]
-    fn the_general_solvers_refuse_only_what_their_own_measurements_put_over_the_budget() {
-        let solve = |id, n, limit| {
-            Plan::new(approach(id), n, Run::Solve { limit: Some(limit) }).check(false).is_ok()
-        };
-        // Fast runs the row-by-row tree used to refuse: exact cover's first solution at n = 32
-        // (about a second), SAT's at n = 28 (about 5 s of processor time on a busy machine).
-        assert!(solve("backtrack-dlx", 32, 1));
-        assert!(solve("sat", 28, 1));
-        for n in 0..=40 {
-            assert!(solve("sat", n, 1), "sat at n = {n}");
-        }
-        // Slow runs it used to accept: SAT's 1,000th solution at n = 14 took over a minute.
-        assert!(solve("sat", 14, 150));
-        assert!(!solve("sat", 14, 1_000));
-        // Beyond the measurements, a refusal that --force lifts.
-        assert!(!solve("sat", 41, 1));
-        assert!(!solve("backtrack-dlx", 34, 1));
-        assert!(Plan::new(approach("sat"), 41, Run::Solve { limit: Some(1) }).check(true).is_ok());
+    /// `solve N --limit K --format columns`.
+    fn limited(n: usize, limit: u64) -> Run {
+        let writing = crate::commands::solve::writing(SolveFormat::Columns, false, false, n);
+        Run::Solve { limit: Some(limit), unique: false, writing }
     }
 
     #[test]
-    fn a_limit_is_priced_up_to_the_solution_it_stops_at() {
+    fn the_general_solvers_refuse_only_what_their_own_measurements_put_over_the_budget() {
+        let solve = |id, n, limit| Plan::new(approach(id), n, limited(n, limit)).check(false);
+        // Fast runs the row-by-row tree used to refuse: exact cover's first solution at n = 32
+        // (about a second), SAT's at n = 27.
+        assert!(solve("backtrack-dlx", 32, 1).is_ok());
+        assert!(solve("sat", 27, 1).is_ok());
+        // SAT's first solution where it was not found within its measurement, and beyond it.
+        assert!(solve("sat", 36, 1).is_err());
+        assert!(solve("sat", 41, 1).is_err());
+        // Slow runs it used to accept: SAT's 1,000th solution at n = 14 took over a minute.
+        assert!(solve("sat", 14, 150).is_ok());
+        assert!(solve("sat", 14, 1_000).is_err());
+        // Beyond the measurements, a refusal that --force lifts.
+        assert!(solve("backtrack-dlx", 34, 1).is_err());
+        assert!(Plan::new(approach("sat"), 41, limited(41, 1)).check(true).is_ok());
+    }
+
+    #[test]
+    fn a_limit_is_priced_up_to_where_that_solution_was_found() {
         let bitmask = approach("backtrack-bitmask");
-        let solve = |n, limit| Plan::new(bitmask, n, Run::Solve { limit: Some(limit) }).reach();
-        // The first solution of n = 22 takes 1,737,189 nodes; the tenth, more.
+        let solve = |n, limit| Plan::new(bitmask, n, limited(n, limit)).reach();
+        // The first solution of n = 22 takes 1,737,189 nodes; the tenth, more: as many as the
+        // 16th, the next power of two measured.
         assert_eq!(solve(22, 1), Reach::Nodes(1_737_189.0));
+        assert_eq!(solve(22, 10), solve(22, 16));
         assert!(matches!(solve(22, 10), Reach::Nodes(nodes) if nodes > 1_737_189.0));
-        // A limit at or above the number of solutions reaches the whole tree.
+        // A limit at or above the number of solutions reaches the whole tree; a small board
+        // not measured is bounded by its whole tree.
         assert_eq!(solve(8, 92), Reach::Whole);
-        assert!(matches!(solve(8, 91), Reach::Nodes(_)));
+        assert_eq!(solve(8, 91), Reach::Bounded);
         assert_eq!(solve(28, u64::MAX), Reach::Whole);
         // Where the first solution was not found in advance, the price is unknown.
         assert_eq!(solve(36, 1), Reach::Unknown);
         assert_eq!(
-            Plan::new(approach("backtrack-array"), 200, Run::Solve { limit: Some(1) }).reach(),
+            Plan::new(approach("backtrack-array"), 200, limited(200, 1)).reach(),
             Reach::Unknown
         );
-        // A general solver is priced by its own tree or its own times, not the row-by-row tree.
-        let dlx =
-            |n, limit| Plan::new(approach("backtrack-dlx"), n, Run::Solve { limit: Some(limit) });
-        assert_eq!(dlx(32, 1).reach(), Reach::Nodes(7_801_834.0));
-        assert_eq!(dlx(34, 1).reach(), Reach::Unmeasured(33));
-        let sat = |n, limit| Plan::new(approach("sat"), n, Run::Solve { limit: Some(limit) });
-        assert_eq!(sat(28, 1).reach(), Reach::Seconds(5.89));
-        assert_eq!(sat(41, 1).reach(), Reach::Unmeasured(40));
-        // A brute-force scan is priced whole, whatever the limit.
-        let subset = Plan::new(approach("subset"), 6, Run::Solve { limit: Some(1) });
-        assert_eq!(subset.reach(), Reach::Whole);
+        // Beyond the solutions found in the first nodes searched, unknown too.
+        assert!(matches!(solve(26, 91_119_499), Reach::Sparse(_)));
+        // A general solver is priced by its own tree or its own times, not the row-by-row tree;
+        // exact cover's later solutions were not measured, so its whole tree bounds them.
+        let dlx = |n, limit| Plan::new(approach("backtrack-dlx"), n, limited(n, limit)).reach();
+        assert_eq!(dlx(32, 1), Reach::Nodes(7_801_834.0));
+        assert_eq!(dlx(34, 1), Reach::Unmeasured(33));
+        assert_eq!(dlx(8, 2), Reach::Bounded);
+        let sat = |n, limit| Plan::new(approach("sat"), n, limited(n, limit)).reach();
+        assert!(matches!(sat(27, 1), Reach::Seconds(_)));
+        // A brute-force scan is priced whole, whatever the limit, unless it measured where its
+        // first solution lies, as the permutation scan did.
+        assert_eq!(Plan::new(approach("subset"), 6, limited(6, 1)).reach(), Reach::Whole);
+        let permutation = |n, limit| Plan::new(approach("permutation"), n, limited(n, limit));
+        assert_eq!(permutation(13, 1).reach(), Reach::Nodes(47_369_404.0));
+        assert!(permutation(13, 1).check(false).is_ok());
+        assert_eq!(permutation(13, 2).reach(), Reach::Whole);
+    }
+
+    #[test]
+    fn counting_unique_solutions_one_by_one_is_priced() {
+        let count = Run::Count { threads: None, shard: None };
+        let bitmask = Plan::new(approach("backtrack-bitmask"), 17, count);
+        let unique = bitmask.counting_unique(true);
+        // 95,815,104 solutions of n = 17, each turned eight ways: over a minute more.
+        assert!(unique.estimated_seconds() > bitmask.estimated_seconds() + 60.0);
+        assert!(bitmask.check(false).is_ok());
+        assert!(unique.check(false).is_err());
+        // A task counter counts them by symmetry, at no extra cost.
+        let parallel = Plan::new(approach("parallel"), 17, count);
+        assert_eq!(
+            parallel.counting_unique(true).estimated_seconds(),
+            parallel.estimated_seconds()
+        );
+    }
+
+    #[test]
+    fn writing_is_priced_and_a_large_output_refused() {
+        let bitmask = approach("backtrack-bitmask");
+        let solve = |n, format, unique, limit| {
+            let writing = crate::commands::solve::writing(format, false, unique, n);
+            Plan::new(bitmask, n, Run::Solve { limit, unique, writing })
+        };
+        // The writing of n = 14's 365,596 boards costs more than its search.
+        let search = bitmask.estimated_listing_seconds(14);
+        let boards = solve(14, SolveFormat::Board, false, None);
+        assert!(boards.estimated_seconds() > 2.0 * search, "{}", boards.estimated_seconds());
+        // Every board of n = 14 takes 14 rows of 14 cells: over 600 bytes.
+        assert!(boards.output_bytes() > 365_596.0 * 600.0);
+        // n = 16's boards fit the time, not the size: refused, with the size.
+        let boards = solve(16, SolveFormat::Board, false, None);
+        let refusal = match boards.check(false) {
+            Err(Failure::Refused(refusal)) => refusal,
+            other => panic!("{:?}", other.is_ok()),
+        };
+        assert!(refusal.contains("GB of output, over the 1.0 GB"), "{refusal}");
+        assert!(boards.check(true).is_ok());
+        // A limit writes that many, and with --unique the canonical ones only.
+        assert!(solve(17, SolveFormat::Columns, false, Some(1_000)).check(false).is_ok());
+        let unique = solve(12, SolveFormat::Columns, true, None);
+        assert_eq!(unique.solutions_written(), 1_787.0);
+        assert_eq!(unique.solutions_searched(), 14_200.0);
     }
 }

@@ -26,6 +26,7 @@ mod commands;
 mod failure;
 pub mod format;
 mod memory;
+mod model;
 mod output;
 mod report;
 mod timing;

@@ -57,10 +57,14 @@ pub enum LimitCost {
     /// ([`crate::space::FIRST_SOLUTION_NODES`]) and its nodes per solution after that, at the
     /// approach's time per node. Every row-by-row search walks that tree.
     RowByRow,
-    /// About this many nodes of the approach's own tree, at its time per node.
+    /// About this many units of the approach's own work (nodes of its own tree, or candidates
+    /// of a scan), at its time per unit.
     Nodes(f64),
     /// About this many seconds on the reference machine, from the approach's own measurements.
     Seconds(f64),
+    /// Not measured for this limit at this n: no more than the whole search, which a search
+    /// stopped early never exceeds, so it is priced as that.
+    Whole,
     /// Not known: n lies beyond the largest n measured.
     Unknown {
         /// The largest n whose cost was measured.

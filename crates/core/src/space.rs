@@ -161,26 +161,6 @@ pub fn from_table(table: &[u64], n: usize, unit: WorkUnit, growth: Growth) -> Wo
     Work::estimated(unit, estimate)
 }
 
-/// The nodes a tree search enters up to its `limit`-th solution (from 1): `first`, the nodes up
-/// to its first solution, and then, for each further solution, its tree's `tree` nodes per
-/// solution of n (for n beyond the OEIS table, per solution of the largest n it has: fewer
-/// solutions than there are, so more nodes each); never more than the whole tree.
-///
-/// ```
-/// use nqueens_core::space::nodes_to_solution;
-///
-/// // n = 8: 92 solutions in a tree of 2,057 nodes, the first after 114.
-/// assert_eq!(nodes_to_solution(8, 1, 114.0, 2_057.0), 114.0);
-/// assert!((nodes_to_solution(8, 2, 114.0, 2_057.0) - (114.0 + 2_057.0 / 92.0)).abs() < 1e-9);
-/// assert_eq!(nodes_to_solution(8, 1_000, 114.0, 2_057.0), 2_057.0);
-/// ```
-pub fn nodes_to_solution(n: usize, limit: u64, first: f64, tree: f64) -> f64 {
-    let solutions =
-        crate::sequences::TOTAL_SOLUTIONS.get(n).or(crate::sequences::TOTAL_SOLUTIONS.last());
-    let per_solution = tree / solutions.copied().unwrap_or(1).max(1) as f64;
-    (first + limit.saturating_sub(1) as f64 * per_solution).min(tree)
-}
-
 /// The most nodes [`FIRST_SOLUTION_NODES`] searched for a first solution.
 pub const FIRST_SOLUTION_SEARCHED: u64 = 4_000_000_000;
 

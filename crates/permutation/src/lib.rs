@@ -49,7 +49,7 @@
 use std::ops::ControlFlow;
 
 use itertools::Itertools;
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
+use nqueens_core::{Approach, Info, Kind, LimitCost, Observer, Sizes, Source, space};
 
 // ANCHOR: search
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
@@ -100,6 +100,36 @@ fn no_shared_diagonal(columns: &[u8]) -> bool {
 }
 // ANCHOR_END: no_shared_diagonal
 
+/// The candidates the scan tests up to and including its first solution, for n = 0 to 20 (the
+/// whole scan, n!, where there is none: n = 2 and 3). The permutations come in lexicographic
+/// order, so this is the rank of the first solution among them, plus one: n = 13 meets
+/// `0 2 4 1 8 11 9 12 3 5 7 10 6` after 47,369,404 of its 6.2 billion candidates. The tests
+/// recount it from the first solutions for every n and against the scan's own counters up to
+/// n = 10.
+pub const FIRST_SOLUTION_CANDIDATES: [u64; 21] = [
+    1,
+    1,
+    2,
+    6,
+    11,
+    11,
+    187,
+    187,
+    2_843,
+    7_686,
+    58_987,
+    462_121,
+    4_545_700,
+    47_369_404,
+    572_494_993,
+    7_205_631_500,
+    99_968_996_069,
+    1_483_697_612_163,
+    23_561_401_701_014,
+    397_554_874_733_161,
+    7_114_411_898_732_459,
+];
+
 /// N-Queens by testing every permutation of the columns for shared diagonals.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Permutation;
@@ -135,6 +165,15 @@ impl Approach for Permutation {
     {
         search(n, observer, visit)
     }
+
+    /// Its first solution after [`FIRST_SOLUTION_CANDIDATES`]; where its later solutions lie
+    /// was not measured, so a larger limit is priced as the whole scan.
+    fn limit_cost(&self, n: usize, limit: u64) -> LimitCost {
+        match FIRST_SOLUTION_CANDIDATES.get(n) {
+            Some(&candidates) if limit <= 1 => LimitCost::Nodes(candidates as f64),
+            _ => LimitCost::Whole,
+        }
+    }
 }
 
 #[cfg(test)]
@@ -148,5 +187,71 @@ mod tests {
         let max_n = Permutation::INFO.max_n;
         assert!(space::permutations(max_n).exact.is_some_and(|work| work <= counter_limit));
         assert!(space::permutations(max_n + 1).exact.is_some_and(|work| work > counter_limit));
+    }
+
+    /// The first solution in lexicographic order, by a plain backtracking search of its own.
+    fn first_solution(n: usize) -> Option<Vec<u8>> {
+        fn place_row(n: usize, columns: &mut Vec<u8>) -> bool {
+            let row = columns.len();
+            if row == n {
+                return true;
+            }
+            for col in 0..n as u8 {
+                let free = columns
+                    .iter()
+                    .enumerate()
+                    .all(|(other, &c)| c != col && (row - other) != usize::from(col.abs_diff(c)));
+                if free {
+                    columns.push(col);
+                    if place_row(n, columns) {
+                        return true;
+                    }
+                    columns.pop();
+                }
+            }
+            false
+        }
+        let mut columns = Vec::new();
+        place_row(n, &mut columns).then_some(columns)
+    }
+
+    /// The rank of a permutation of 0..n among all of them in lexicographic order, from 0.
+    fn rank(columns: &[u8]) -> u64 {
+        let mut left: Vec<u8> = (0..columns.len() as u8).collect();
+        let mut rank = 0;
+        for (row, col) in columns.iter().enumerate() {
+            let smaller = left.iter().position(|c| c == col).unwrap_or(0);
+            left.remove(smaller);
+            let rest = (1..=(columns.len() - 1 - row) as u64).product::<u64>();
+            rank += smaller as u64 * rest;
+        }
+        rank
+    }
+
+    #[test]
+    fn the_first_solution_comes_after_its_rank_among_the_permutations() {
+        for (n, &candidates) in FIRST_SOLUTION_CANDIDATES.iter().enumerate() {
+            let expected = first_solution(n).map_or_else(
+                || space::permutations(n).exact.and_then(|w| u64::try_from(w).ok()),
+                |columns| Some(rank(&columns) + 1),
+            );
+            assert_eq!(Some(candidates), expected, "n = {n}");
+        }
+    }
+
+    #[test]
+    fn the_scan_meets_its_first_solution_where_the_table_says() {
+        #[derive(Default)]
+        struct Candidates(u64);
+        impl Observer for Candidates {
+            fn candidate(&mut self) {
+                self.0 += 1;
+            }
+        }
+        for (n, &expected) in FIRST_SOLUTION_CANDIDATES.iter().enumerate().take(11) {
+            let mut counted = Candidates::default();
+            let _ = search(n, &mut counted, &mut |_: &[u8]| ControlFlow::Break(()));
+            assert_eq!(counted.0, expected, "n = {n}");
+        }
     }
 }

@@ -431,25 +431,31 @@ fn sat_nodes(n: usize) -> Work {
 }
 
 /// The time of `nqueens solve N --approach sat --limit 1`, the first solution in lexicographic
-/// order, for n = 0, 1, 2, …, in seconds of processor time (user and system) on the reference
-/// 2-core machine, measured with `/usr/bin/time -f "%U %S"` on 2026-11-25 while other builds
-/// ran (load average 6 to 9; processor time rather than wall time, which the load inflated
-/// fourfold, and still some 1.5 to 2 times a quiet machine's: the quiet runs took 0.5 s
-/// at n = 27 and 3.3 s at n = 29, against 0.97 s and 6.25 s here). The first solutions below
-/// n = 12 take under 5 ms (the tool's own timing of n = 4 to 11 read 0.00 to 0.03 s, mostly
-/// starting the process), written as 0.01. The times jump around with n as the row-by-row tree's
-/// first solutions do (n = 22 takes 5 s, n = 23 0.15 s): each n is measured, none guessed.
-pub const SAT_FIRST_SOLUTION_SECONDS: [f64; 41] = [
-    0.01, 0.01, 0.01, 0.01, 0.01, // n = 0 to 4
-    0.01, 0.01, 0.01, 0.01, 0.01, // n = 5 to 9
-    0.01, 0.01, 0.01, 0.01, 0.01, // n = 10 to 14
-    0.01, 0.04, 0.02, 0.17, 0.01, // n = 15 to 19
-    1.02, 0.06, 5.03, 0.15, 2.68, // n = 20 to 24
-    0.14, 2.24, 0.97, 5.89, 6.25, // n = 25 to 29
-    5.40, 5.28, 5.25, 3.51, 4.29, // n = 30 to 34
-    4.09, 10.79, 4.84, 7.62, 5.34,  // n = 35 to 39
-    13.62, // n = 40 to 40
+/// order, for n = 0 to 30, in seconds of processor time (user and system) on the reference 2-core
+/// machine; `None` where it was not found within [`SAT_MEASURED_SECONDS`]. Measured again on
+/// 2026-11-27 with the release binary, each n once, by `/usr/bin/time -f "%e %U %S" bash -c
+/// "ulimit -t 20; exec nqueens solve N -a sat --limit 1 --force --format columns"`, while other
+/// builds ran (load average 11 to 14 on the 2 cores: processor time rather than wall time, which
+/// the load inflated five- to fifteenfold, and still above a quiet machine's). The first
+/// solutions below n = 12 take under 5 ms, written as 0.01. The times jump around with n as the
+/// row-by-row tree's first solutions do (n = 22 was not found in 20 s, n = 23 took 0.2 s): each
+/// n is measured, none guessed. Beyond n = 30 the first solutions of 2026-11-25 (5 to 14 s under
+/// a lighter load) did not hold (n = 31 was not found in 20 s, n = 36 not in 200 s), so the
+/// table stops at 30 and a larger n is not priced.
+#[rustfmt::skip]
+pub const SAT_FIRST_SOLUTION_SECONDS: [Option<f64>; 31] = [
+    Some(0.01), Some(0.01), Some(0.01), Some(0.01), Some(0.01), // n = 0 to 4
+    Some(0.01), Some(0.01), Some(0.01), Some(0.01), Some(0.01), // n = 5 to 9
+    Some(0.01), Some(0.01), Some(0.01), Some(0.01), Some(0.01), // n = 10 to 14
+    Some(0.01), Some(0.05), Some(0.02), Some(0.25), Some(0.01), // n = 15 to 19
+    Some(1.90), Some(0.10), None, Some(0.22), Some(4.79),       // n = 20 to 24
+    Some(0.24), Some(3.71), Some(1.89), None, Some(16.83),      // n = 25 to 29
+    None,                                                       // n = 30
 ];
+
+/// The processor time each n of [`SAT_FIRST_SOLUTION_SECONDS`] was given to find its first
+/// solution, in seconds (`ulimit -t`).
+pub const SAT_MEASURED_SECONDS: f64 = 20.0;
 
 /// The time of `nqueens solve N --approach sat --limit K` for K beyond 1, in seconds of processor
 /// time, measured as [`SAT_FIRST_SOLUTION_SECONDS`] were, as (n, [(K, seconds)]). Each solution
@@ -473,9 +479,10 @@ pub const SAT_LIMIT_SECONDS: [(usize, [(u64, f64); 5]); 3] = [
 fn limit_cost(n: usize, limit: u64) -> LimitCost {
     let measured_up_to = SAT_FIRST_SOLUTION_SECONDS.len() - 1;
     if limit <= 1 {
-        return SAT_FIRST_SOLUTION_SECONDS
-            .get(n)
-            .map_or(LimitCost::Unknown { measured_up_to }, |&seconds| LimitCost::Seconds(seconds));
+        return match SAT_FIRST_SOLUTION_SECONDS.get(n).copied().flatten() {
+            Some(seconds) => LimitCost::Seconds(seconds),
+            None => LimitCost::Unknown { measured_up_to },
+        };
     }
     let grid = SAT_LIMIT_SECONDS.iter().find(|(measured_n, _)| *measured_n >= n);
     let seconds = grid.and_then(|(_, times)| {

@@ -16,8 +16,8 @@ use crate::report::CountReport;
 /// Counts with the chosen approach and prints the result.
 pub(crate) fn run(args: &CountArgs) -> Outcome {
     let solver = args.run.approach.0;
-    let plan =
-        Plan::new(solver, args.run.n, Run::Count { threads: args.threads, shard: args.shard });
+    let run = Run::Count { threads: args.threads, shard: args.shard };
+    let plan = Plan::new(solver, args.run.n, run).counting_unique(args.unique);
     let report = if let Some(counter) = solver.task_counter() {
         count_in_tasks(args, &plan, counter)?
     } else {

@@ -12,7 +12,7 @@ mod explore;
 mod man;
 mod place;
 mod practice;
-mod solve;
+pub(crate) mod solve;
 mod sum;
 mod trace;
 

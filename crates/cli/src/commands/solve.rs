@@ -7,9 +7,10 @@ use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_core::{Solution, Solver, Symmetry};
 
 use crate::args::{SolveArgs, SolveFormat};
-use crate::budget::{Plan, Run};
+use crate::budget::{Plan, Run, Writing};
 use crate::failure::{Failure, Outcome};
 use crate::format::{plural, thousands};
+use crate::model::{self, CANONICAL_NANOS_PER_N};
 use crate::output::{self, Progress};
 
 /// Prints the solutions in the chosen format, one at a time, straight from the search: nothing
@@ -23,8 +24,16 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
             "--images draws boards: it works only with the board format".to_string(),
         ));
     }
-    let plan = Plan::new(solver, n, Run::Solve { limit: args.limit });
+    // n is checked first: the cost of writing is priced from a board of n.
+    solver.check_size(n)?;
+    let writing = writing(args.format, args.images, args.unique, n);
+    let plan = Plan::new(solver, n, Run::Solve { limit: args.limit, unique: args.unique, writing });
     plan.check(args.run.force)?;
+    if args.estimate {
+        let mut out = output::stdout();
+        writeln!(out, "{:.3} {:.0}", plan.estimated_seconds(), plan.output_bytes())?;
+        return Ok(out.flush()?);
+    }
 
     let mut out = output::stream();
     let mut printer = Printer {
@@ -87,6 +96,31 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
         );
     }
     Ok(())
+}
+
+/// What writing each solution costs in `format` at n, by the tool's measured model
+/// ([`model::write_cost`]), for a board of n as the printer writes it: every solution of n is a
+/// permutation of the columns, so every one has the same text but for its number.
+pub(crate) fn writing(format: SolveFormat, images: bool, unique: bool, n: usize) -> Writing {
+    let mut printer = Printer {
+        format,
+        n,
+        labels: column_labels(n),
+        line: Vec::new(),
+        unique,
+        images,
+        class_sizes: [0; 9],
+    };
+    let columns: Vec<u8> = (0..n).map(|col| u8::try_from(col).unwrap_or(u8::MAX)).collect();
+    let mut text = Vec::new();
+    // Solution 2, to count the separator that every solution but the first carries.
+    let bytes = match printer.solution(&mut text, 2, &columns) {
+        Ok(()) => text.len() as f64,
+        Err(_) => 0.0,
+    };
+    let cost = model::write_cost(format, images);
+    let filter_nanos = if unique { CANONICAL_NANOS_PER_N * n as f64 } else { 0.0 };
+    Writing { seconds: cost.nanos_for(bytes) * 1e-9, bytes, filter_seconds: filter_nanos * 1e-9 }
 }
 
 /// A progress bar for a long run whose output goes to a file or a pipe (on a terminal the

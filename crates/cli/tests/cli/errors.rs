@@ -127,6 +127,18 @@ const REFUSALS: &[(&str, &[&str])] = &[
         "limit-first-solution-not-searched",
         &["solve", "100", "--limit", "1", "-a", "backtrack-array"],
     ),
+    // Writing is priced, by format, and a large output refused with its size.
+    ("output-budget", &["solve", "15", "--images"]),
+    ("count-unique-budget", &["count", "17", "--unique"]),
+    ("output-size", &["solve", "16"]),
+    // A limit is priced from where its solutions were found to lie, not from the average.
+    ("limit-sparse", &["solve", "26", "--limit", "91119499", "--format", "columns"]),
+    ("limit-sparse-array", &["solve", "26", "-a", "backtrack-array", "--limit", "1074497"]),
+    ("limit-dlx-budget", &["solve", "26", "-a", "backtrack-dlx", "--limit", "2352205"]),
+    ("limit-unique-budget", &["solve", "26", "--unique", "--limit", "100000000"]),
+    // SAT's first solution where it was not found within its measurement.
+    ("sat-first-solution-budget", &["solve", "36", "-a", "sat", "--limit", "1"]),
+    ("sat-first-solution-not-found", &["solve", "22", "-a", "sat", "--limit", "1"]),
 ];
 
 #[test]
@@ -186,6 +198,32 @@ fn a_small_limit_lifts_the_budget_of_a_backtracking_search_only() {
     assert_eq!(nqueens_core::check(&columns), Ok(()));
     // Without the limit the same run is refused.
     error_of(&["solve", "20", "--format", "columns"], 1);
+}
+
+/// The estimate `solve --estimate` prints: seconds and bytes.
+fn estimate(args: &[&str]) -> (f64, f64) {
+    let args: Vec<&str> = args.iter().copied().chain(["--estimate"]).collect();
+    let text = stdout_of(&args);
+    let numbers: Vec<f64> =
+        text.split_whitespace().map(|number| number.parse().expect("a number")).collect();
+    assert_eq!(numbers.len(), 2, "{text}");
+    (numbers[0], numbers[1])
+}
+
+#[test]
+fn the_estimate_prices_the_output_and_the_first_solution_of_a_scan() {
+    // Writing n = 14's 365,596 boards costs more than finding them, and more in a longer format.
+    let (columns, columns_bytes) = estimate(&["solve", "14", "--format", "columns"]);
+    let (boards, boards_bytes) = estimate(&["solve", "14"]);
+    assert!(boards > 2.0 * columns, "{boards} {columns}");
+    assert_eq!(columns_bytes, 365_596.0 * 32.0);
+    assert!(boards_bytes > 365_596.0 * 900.0, "{boards_bytes}");
+    // The permutation scan meets its first solution of n = 13 after 47 million of its 6.2
+    // billion candidates: a second or two, not the whole scan's three minutes.
+    let (first, _) = estimate(&["solve", "13", "-a", "permutation", "--limit", "1"]);
+    assert!(first < 5.0, "{first}");
+    // A refused run is refused with --estimate too.
+    error_of(&["solve", "16", "--estimate"], 1);
 }
 
 #[test]
