@@ -36,7 +36,7 @@ impl Stepper {
         Notice::join(&self.notices, self.lang)
     }
 
-    /// Everything the page needs once ([`Catalog`]), as JSON.
+    /// Everything the page needs once ([`Catalog`](crate::Catalog)), as JSON.
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = catalogJson))]
     pub fn catalog_json() -> String {
         serde_json::to_string(&Catalog::new()).expect("the catalog is plain data")
@@ -48,7 +48,7 @@ impl Stepper {
         self.lang = Lang::parse(code).unwrap_or_default();
     }
 
-    /// Everything the page needs once ([`Catalog`]), its words in `code` (`en` or `zh`), as
+    /// Everything the page needs once ([`Catalog`](crate::Catalog)), its words in `code` (`en` or `zh`), as
     /// JSON.
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = catalogJsonIn))]
     pub fn catalog_json_in(code: &str) -> String {
@@ -89,21 +89,21 @@ impl Stepper {
         self.survey.is_some()
     }
 
-    /// The tree as far as the walk has got ([`TreeJson`]), as JSON; surveys the search the
+    /// The tree as far as the walk has got ([`TreeJson`](crate::TreeJson)), as JSON; surveys the search the
     /// first time.
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = treeJson))]
     pub fn tree_json(&mut self) -> String {
         serde_json::to_string(&self.tree()).expect("a tree is plain data")
     }
 
-    /// The timeline of the whole search ([`TimelineJson`]), as JSON; surveys the search the
+    /// The timeline of the whole search ([`TimelineJson`](crate::TimelineJson)), as JSON; surveys the search the
     /// first time.
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = timelineJson))]
     pub fn timeline_json(&mut self) -> String {
         serde_json::to_string(&self.timeline()).expect("a timeline is plain data")
     }
 
-    /// The questions still to ask before the next step ([`QuestionView`]), as JSON.
+    /// The questions still to ask before the next step ([`QuestionView`](crate::QuestionView)), as JSON.
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = questionsJson))]
     pub fn questions_json(&mut self) -> String {
         serde_json::to_string(&self.questions()).expect("questions are plain data")

@@ -2,7 +2,7 @@
 //! back in a browser, with the board, the state the search keeps, the stack, the counters, a
 //! sentence and the line of code behind every step.
 //!
-//! There is one model: [`Stepper`] holds a [`Walk`] of `nqueens-walk`, the same that
+//! There is one model: [`Stepper`] holds a [`Walk`](nqueens_walk::Walk) of `nqueens-walk`, the same that
 //! `nqueens trace` and `nqueens explore` use; [`View`] is everything a page draws after a step,
 //! taken from `nqueens_walk::explain` and `nqueens_walk::code`; [`Catalog`] is what it needs
 //! once (the approaches, their names and their code, the kinds of cell); and [`Address`] reads

@@ -27,7 +27,7 @@ pub struct StateView {
 }
 
 /// Everything the page draws after a step. What does not change from step to step (the
-/// approaches, their names and their code) comes once, in [`Catalog`].
+/// approaches, their names and their code) comes once, in [`Catalog`](crate::Catalog).
 #[derive(Clone, Debug, PartialEq, Eq, Serialize)]
 pub struct View {
     /// The approach walked.
@@ -54,7 +54,7 @@ pub struct View {
     pub counters: String,
     /// What the step did.
     pub sentence: String,
-    /// The index in the approach's [`Listing::lines`] of the line the step ran.
+    /// The index in the approach's [`Listing::lines`](nqueens_walk::code::Listing::lines) of the line the step ran.
     pub line: Option<usize>,
     /// The exact-cover matrix, for an exact-cover search up to n = 8.
     pub matrix: Option<MatrixJson>,
