@@ -5,7 +5,7 @@ use nqueens_core::Item;
 
 use super::{Step, StepKind};
 
-/// How many steps a walk keeps at a time: 2^18, a few megabytes (see [`Walk::memory`]). A walk
+/// How many steps a walk keeps at a time: 2^18, a few megabytes (see [`Walk::memory`](crate::Walk::memory)). A walk
 /// runs the search again only when it leaves them, once in 262,144 steps at most.
 pub const WINDOW: usize = 1 << 18;
 
