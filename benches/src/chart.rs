@@ -49,10 +49,10 @@ const HEIGHT: u32 = 560;
 const PLOT_WIDTH: u32 = 680;
 
 /// The Okabe–Ito palette (readable for every kind of colour vision), without its yellow, which
-/// is too pale on white, and with a mid grey in its place, then the purple and the brown of
-/// ColorBrewer's Dark2, so that ten series (the approaches of the workspace) each have a colour
-/// of their own.
-const COLORS: [RGBColor; 10] = [
+/// is too pale on white, and with a mid grey in its place, then the purple, the brown and the
+/// magenta of ColorBrewer's Dark2, so that eleven series (the approaches of the workspace) each
+/// have a colour of their own (a test holds the palette to the registry).
+const COLORS: [RGBColor; 11] = [
     RGBColor(0, 0, 0),
     RGBColor(230, 159, 0),
     RGBColor(86, 180, 233),
@@ -63,6 +63,7 @@ const COLORS: [RGBColor; 10] = [
     RGBColor(128, 128, 128),
     RGBColor(117, 112, 179),
     RGBColor(166, 118, 29),
+    RGBColor(231, 41, 138),
 ];
 
 /// The colour of the series at `index`.
@@ -276,5 +277,15 @@ pub fn power_of_ten(power: i32) -> String {
                 .collect();
             format!("10{sign}{digits}")
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_approach_has_a_colour_of_its_own() {
+        assert!(nqueens_approaches::APPROACHES.len() <= COLORS.len(), "add a colour to COLORS");
     }
 }

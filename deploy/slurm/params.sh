@@ -8,10 +8,13 @@
 : "${NQUEENS_SHARDS:=32}"
 # The cores of each task: its --cpus-per-task, and the threads of its count.
 : "${NQUEENS_THREADS:=8}"
+# The approach that counts: one that splits its work into tasks (`nqueens count --help` names
+# those that take --shard).
+: "${NQUEENS_APPROACH:=parallel}"
 # The time limit of each task (the summing job takes a few seconds). A shard takes at least as
 # long as its heaviest task on one core; when a shard would take over two minutes,
-# `nqueens count N --approach parallel --shard 1/K` without --force refuses and prints both
-# estimates, for the machine it runs on.
+# `nqueens count N --approach "$NQUEENS_APPROACH" --shard 1/K` without --force refuses and
+# prints both estimates, for the machine it runs on.
 : "${NQUEENS_TIME:=01:00:00}"
 # The folder for the shards' results, the logs and the sum: one every node can read and write.
 : "${NQUEENS_RESULTS:=$PWD/nqueens-$NQUEENS_N-of-$NQUEENS_SHARDS}"

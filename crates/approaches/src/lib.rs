@@ -32,7 +32,8 @@ use nqueens_core::{Approach, Placer, Solver};
 /// Every approach, in the order the project teaches them: brute force over subsets,
 /// combinations and permutations, then backtracking on a board of attacked cells, with sets,
 /// arrays and bitmasks, then the general solvers, exact cover with dancing links and a SAT solver, then the parallel
-/// counter.
+/// counter, then the first approach that does not walk the tree: halves of the board listed once
+/// and joined (meet in the middle).
 pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_subset::Subset,
     &nqueens_combination::Combination,
@@ -44,6 +45,7 @@ pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_backtrack_dlx::BacktrackDlx,
     &nqueens_sat::Sat,
     &nqueens_parallel::Parallel,
+    &nqueens_meet_in_the_middle::MeetInTheMiddle,
 ];
 
 /// Every placer: the approaches that place one solution for a large n instead of listing them
@@ -72,7 +74,7 @@ pub fn largest_placed_n() -> usize {
     PLACERS.iter().map(|placer| placer.info().max_n).max().unwrap_or(0)
 }
 
-/// The approach with this id (`subset`, …, `parallel`), if there is one.
+/// The approach with this id (`subset`, …, `meet-in-the-middle`), if there is one.
 pub fn find(id: &str) -> Option<&'static dyn Solver> {
     APPROACHES.iter().copied().find(|solver| solver.info().id == id)
 }
@@ -90,6 +92,17 @@ pub fn placer_ids() -> Vec<&'static str> {
 /// The ids of every approach, in the order of [`APPROACHES`].
 pub fn ids() -> Vec<&'static str> {
     APPROACHES.iter().map(|solver| solver.info().id).collect()
+}
+
+/// The ids of the approaches that split their work into tasks (whose
+/// [`task_counter`](Solver::task_counter) is `Some`), in the order of [`APPROACHES`]: the ones
+/// that `count --threads`, `count --shard` and `sum` take.
+pub fn task_counter_ids() -> Vec<&'static str> {
+    APPROACHES
+        .iter()
+        .filter(|solver| solver.task_counter().is_some())
+        .map(|solver| solver.info().id)
+        .collect()
 }
 
 /// The largest n that any approach can represent.

@@ -314,13 +314,28 @@ pub(crate) struct CountArgs {
     /// How to print the result.
     #[arg(long, short, value_enum, default_value_t = CountFormat::Text)]
     pub(crate) format: CountFormat,
-    /// The number of threads, from 1 to 256 (parallel only; default: every core).
-    #[arg(long, value_name = "T", value_parser = THREADS, allow_negative_numbers = true)]
+    // The help of --threads and --shard names the approaches that split their work into tasks,
+    // from the registry (`task_counters_only`).
+    #[arg(long, value_name = "T", value_parser = THREADS, allow_negative_numbers = true,
+          help = format!("The number of threads, from 1 to 256 ({}; default: every core)",
+                         task_counters_only()))]
     pub(crate) threads: Option<usize>,
-    /// Counts only the I-th of K slices of the work (parallel only); add the results with
-    /// `nqueens sum`.
-    #[arg(long, value_name = "I/K", value_parser = ShardParser, allow_hyphen_values = true)]
+    #[arg(long, value_name = "I/K", value_parser = ShardParser, allow_hyphen_values = true,
+          help = format!("Counts only the I-th of K slices of the work ({}); add the results \
+                          with `nqueens sum`", task_counters_only()))]
     pub(crate) shard: Option<Shard>,
+}
+
+/// The approaches that `--threads` and `--shard` work with, as their help says it:
+/// `parallel only`, `parallel and meet-in-the-middle only`.
+fn task_counters_only() -> String {
+    let ids = nqueens_approaches::task_counter_ids();
+    let listed = match ids.as_slice() {
+        [] => "none".to_string(),
+        [one] => (*one).to_string(),
+        [first @ .., last] => format!("{} and {last}", first.join(", ")),
+    };
+    format!("{listed} only")
 }
 
 /// The output formats of `nqueens count` and `nqueens sum`.

@@ -15,6 +15,7 @@ use nqueens_core::{LimitCost, Shard, Solver, WorkUnit, bytes};
 
 use crate::failure::Failure;
 use crate::format::{duration, exact, in_words, plural, thousands, unit};
+use crate::memory;
 use crate::model::{self, LIMIT_SEARCHED, MAX_OUTPUT_BYTES};
 
 /// The estimated time beyond which `compare` skips an approach, in seconds.
@@ -221,6 +222,7 @@ impl Plan {
     /// would write more than [`MAX_OUTPUT_BYTES`].
     pub(crate) fn check(&self, force: bool) -> Result<(), Failure> {
         self.solver.check_size(self.n)?;
+        self.check_memory(memory::available_bytes())?;
         if force {
             return Ok(());
         }
@@ -349,6 +351,25 @@ impl Plan {
         )))
     }
 
+    /// Refuses a run whose approach would hold more memory at once than is `available` (by its
+    /// own measured model, [`Solver::peak_bytes`]), `--force` or not: the system would kill it
+    /// part way. Nothing is refused where the memory available is not known.
+    fn check_memory(&self, available: Option<u64>) -> Result<(), Failure> {
+        let listing = matches!(self.run, Run::Solve { .. });
+        let needed = self.solver.peak_bytes(self.n, listing);
+        match available {
+            Some(available) if needed > available => Err(Failure::Refused(format!(
+                "{} would hold about {} at once (its own measured model), more than the {} of \
+                 memory available; pick a smaller n{}",
+                self.subject(),
+                memory::bytes(needed),
+                memory::bytes(available),
+                if listing { ", or count instead of listing" } else { "" }
+            ))),
+            _ => Ok(()),
+        }
+    }
+
     /// The estimated time of the heaviest task of a task counter's count at this n, which no
     /// shard can split.
     fn heaviest_task_seconds(&self) -> f64 {
@@ -362,6 +383,9 @@ impl Plan {
     pub(crate) fn compare_skip(&self) -> Option<Skip> {
         if let Err(error) = self.solver.check_size(self.n) {
             return Some(Skip::TooLarge(error.to_string()));
+        }
+        if let Err(Failure::Refused(refusal)) = self.check_memory(memory::available_bytes()) {
+            return Some(Skip::TooLarge(refusal));
         }
         let estimated_seconds = self.estimated_seconds();
         if estimated_seconds <= COMPARE_SECONDS {
@@ -415,12 +439,12 @@ impl Plan {
         };
         let units = unit(work.unit, work.estimate);
         let estimate = duration(self.estimated_seconds());
-        if self.counts_in_tasks() {
-            // The counter does not walk the plain tree: its size is only the yardstick the
-            // estimate is scaled from.
+        if let Some(counter) = self.solver.task_counter().filter(|_| self.counts_in_tasks()) {
+            // The counter does not do the work its approach states: that work is only the
+            // yardstick the estimate is scaled from.
             format!(
-                "would take an estimated {estimate} (scaled from the plain tree of {amount} \
-                 {units}, most of which its counter skips by symmetry)"
+                "would take an estimated {estimate} (scaled from {amount} {units}: {})",
+                counter.yardstick()
             )
         } else {
             let verb = match work.unit {
@@ -552,6 +576,25 @@ mod tests {
     }
 
     #[test]
+    fn a_run_that_would_not_fit_in_memory_is_refused_even_with_force() {
+        let meet = approach("meet-in-the-middle");
+        let gib = 1u64 << 30;
+        let listing = |n| Plan::new(meet, n, whole_listing(n));
+        let count = |n| Plan::new(meet, n, Run::Count { threads: None, shard: None });
+        // A whole listing of n = 18 holds every bottom half, about 16 GB: it fits in 24 GiB,
+        // not in 8; n = 19's does not fit in 24 GiB. A count of n = 18 holds a few MB.
+        assert!(listing(18).check_memory(Some(24 * gib)).is_ok());
+        assert!(listing(18).check_memory(Some(8 * gib)).is_err());
+        assert!(listing(19).check_memory(Some(24 * gib)).is_err());
+        assert!(count(18).check_memory(Some(gib)).is_ok());
+        // Where the memory available is not known, nothing is refused; a search that holds no
+        // lists is never refused for memory.
+        assert!(listing(19).check_memory(None).is_ok());
+        let bitmask = Plan::new(approach("backtrack-bitmask"), 28, whole_listing(28));
+        assert!(bitmask.check_memory(Some(1)).is_ok());
+    }
+
+    #[test]
     fn an_estimate_that_reads_as_the_budget_is_just_over_it() {
         assert_eq!(over(RUN_SECONDS + 0.1), "just over");
         assert_eq!(over(RUN_SECONDS * 2.0), "over");
@@ -574,6 +617,12 @@ mod tests {
             assert!((shard(tasks) - heaviest).abs() < heaviest * 1e-9, "n = {n}");
             assert!(shard(tasks) > whole / tasks as f64 * 10.0, "n = {n}");
         }
+    }
+
+    /// `solve N --format columns`.
+    fn whole_listing(n: usize) -> Run {
+        let writing = crate::commands::solve::writing(SolveFormat::Columns, false, false, n);
+        Run::Solve { limit: None, unique: false, writing }
     }
 
     /// `solve N --limit K --format columns`.

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::{Solver, Tally, WorkCounts, WorkUnit};
+use nqueens_core::{Kind, Solver, Tally, WorkCounts, WorkUnit};
 use serde::{Deserialize, Serialize};
 
 use crate::args::CountFormat;
@@ -104,13 +104,13 @@ pub(crate) struct CountReport {
     /// The slice of the tasks, `I/K`, for a shard.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) shard: Option<String>,
-    /// The tasks counted (parallel only).
+    /// The tasks counted (counters of tasks only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) tasks: Option<usize>,
-    /// The tasks of the whole count (parallel only).
+    /// The tasks of the whole count (counters of tasks only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) tasks_total: Option<usize>,
-    /// The threads the tasks ran on (parallel only).
+    /// The threads the tasks ran on (counters of tasks only).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub(crate) threads: Option<usize>,
     /// The work the search did, in `work_unit`, counted as it ran (one-thread approaches only).
@@ -201,8 +201,9 @@ impl CountReport {
             recounted: None,
             seconds: None,
         };
-        // The yardstick is the plain tree of the whole search, not of a shard.
-        if tally.shard.is_none() {
+        // The yardstick is the plain tree of the whole search, not of a shard, for a counter
+        // whose stated work is that tree (not the pairs of halves of meet-in-the-middle).
+        if tally.shard.is_none() && solver.info().kind == Kind::TaskCounter {
             let tree = solver.work(tally.n);
             report.plain_tree_nodes = tree.exact.map(Count);
             report.estimated_plain_tree_nodes =

@@ -237,6 +237,17 @@ pub trait Approach: Send + Sync {
         None
     }
 
+    /// The most memory a run holds at once at n, in bytes, beyond what every search holds (the
+    /// program, a path of n queens, a few masks): the tool refuses a run that would not fit in
+    /// the memory available, before it starts. `listing` asks about a run that hands on every
+    /// solution (`solve`, `count --unique`), otherwise about a count. The default, 0, is a
+    /// search that holds nothing more; an approach that holds lists gives its own measured
+    /// model.
+    fn peak_bytes(&self, n: usize, listing: bool) -> u64 {
+        let _ = (n, listing);
+        0
+    }
+
     /// Counts all solutions and the unique ones (one per symmetry class) for an n × n board
     /// (n ≤ `INFO.max_n`). The default lists every solution and keeps the canonical ones.
     fn count_total_and_unique(&self, n: usize) -> (u64, u64) {
@@ -383,6 +394,9 @@ pub trait Solver: Send + Sync {
     /// The approach as a counter that splits its work into tasks, if it is one
     /// ([`Approach::task_counter`]).
     fn task_counter(&self) -> Option<&dyn TaskCounter>;
+
+    /// The most memory a run holds at once at n, in bytes ([`Approach::peak_bytes`]).
+    fn peak_bytes(&self, n: usize, listing: bool) -> u64;
 }
 
 impl<A: Approach> Solver for A {
@@ -440,5 +454,9 @@ impl<A: Approach> Solver for A {
 
     fn task_counter(&self) -> Option<&dyn TaskCounter> {
         Approach::task_counter(self)
+    }
+
+    fn peak_bytes(&self, n: usize, listing: bool) -> u64 {
+        Approach::peak_bytes(self, n, listing)
     }
 }

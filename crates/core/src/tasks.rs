@@ -204,6 +204,14 @@ pub struct Tally {
 ///     fn counts_unique(&self) -> bool {
 ///         false
 ///     }
+///
+///     fn symmetry(&self) -> &'static str {
+///         "no symmetry"
+///     }
+///
+///     fn yardstick(&self) -> &'static str {
+///         "the whole tree, which it walks"
+///     }
 /// }
 ///
 /// // Two shards of n = 8: the columns 0, 2, 4, 6 and 1, 3, 5, 7 of the first row.
@@ -239,4 +247,13 @@ pub trait TaskCounter: Send + Sync {
     fn counts_unique(&self) -> bool {
         true
     }
+
+    /// The symmetries the count uses, as the tool says it, completing "counts with …":
+    /// `the eight-fold symmetry`.
+    fn symmetry(&self) -> &'static str;
+
+    /// What the work its approach states is to the count, as the tool says it, completing
+    /// "its work needed is …": `the plain tree, most of which its counter skips by symmetry`.
+    /// The count reports no counters of its own, so the tool times it against that work.
+    fn yardstick(&self) -> &'static str;
 }

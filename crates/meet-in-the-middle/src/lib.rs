@@ -34,9 +34,11 @@
 //!   (A002562) comes from the listing, which checks each solution's canonical form.
 //! - **Memory.** The listing holds a group of bottom halves from the first time a top needs it
 //!   to the end, so the first solutions come at once, and a whole listing ends holding every
-//!   bottom half: about 10 GB at n = 18, more than 24 GiB from n = 19 on. Its time (some 10
-//!   hours at n = 18, at the measured 21 ns per pair) keeps the tool from starting one without
-//!   `--force`. The count lists the halves of one column set at a time, a few MB at every n.
+//!   bottom half: about 16 GB at n = 18 by the measured model of `memory.rs`, more than 24 GiB
+//!   from n = 19 on, where the tool refuses it even with `--force`. Its time (some 10 hours at
+//!   n = 18, at the measured 21 ns per pair) keeps the tool from starting one without
+//!   `--force`. The count holds the halves of one column set at a time on each thread: 6 MB at
+//!   n = 18 by the same model.
 //!
 //! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
 //! the reference 2-core machine, is 18.
@@ -59,6 +61,7 @@
 //! ```
 
 mod fast;
+mod memory;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
@@ -253,7 +256,8 @@ impl Approach for MeetInTheMiddle {
         source: Source { path: file!(), text: include_str!("lib.rs") },
         time: "O(T + B + P): T top and B bottom halves, and P pairs whose columns fit \
                (1,760 at n = 8)",
-        space: "O((T + B) · n): every half, its masks and its columns",
+        space: "O(B · n) to list: every bottom half, its masks and its columns; to count, the \
+                halves of one column set per thread (6 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
         practical_n: 18,
@@ -296,6 +300,12 @@ impl Approach for MeetInTheMiddle {
         Some(self)
     }
 
+    fn peak_bytes(&self, n: usize, listing: bool) -> u64 {
+        // The measured model of `memory.rs`: every bottom half for a listing, the largest
+        // task's lists on each thread for a count.
+        if listing { memory::listing_bytes(n) } else { memory::count_bytes(n) }
+    }
+
     fn count_work(&self, n: usize) -> WorkCounts {
         // The pairs the listing tests are known without listing them (the table, which a test
         // holds to the halves), so a count with its work runs the fast count, not the listing.
@@ -324,6 +334,15 @@ impl TaskCounter for MeetInTheMiddle {
 
     fn counts_unique(&self) -> bool {
         false
+    }
+
+    fn symmetry(&self) -> &'static str {
+        "the mirror images (left to right, and upside down at even n)"
+    }
+
+    fn yardstick(&self) -> &'static str {
+        "the pairs of halves its listing tests, of which its count tests a quarter (half at odd \
+         n), 64 at a time"
     }
 }
 

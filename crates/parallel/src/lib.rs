@@ -136,6 +136,14 @@ impl TaskCounter for Parallel {
     ) -> Result<Tally, Error> {
         count(n, options, progress)
     }
+
+    fn symmetry(&self) -> &'static str {
+        "the eight-fold symmetry"
+    }
+
+    fn yardstick(&self) -> &'static str {
+        "the plain tree, most of which its counter skips by symmetry"
+    }
 }
 
 /// Counts the total and unique solutions of an n × n board, or the part of them that the

@@ -122,6 +122,10 @@ fn candidates_up_to_the_first_solution_of_4(id: &str) -> u64 {
         // The first solution, 1 3 0 2, comes after the 3! = 6 permutations that start with 0
         // and the 2! · 2 = 4 that start 1 0 or 1 2: it is permutation number 11.
         "permutation" => 6 + 4 + 1,
+        // The tops of two rows come in lexicographic order: [0, 2] meets the two bottoms on the
+        // columns 1 and 3, [1, 3] and [3, 1], neither of which fits; [0, 3] leaves the columns 1
+        // and 2, which no bottom fills; [1, 3] meets [0, 2] first, the solution: pair number 3.
+        "meet-in-the-middle" => 2 + 1,
         other => panic!("work out where the scan {other} meets [1, 3, 0, 2]"),
     }
 }

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use nqueens_approaches::APPROACHES;
+use nqueens_approaches::{APPROACHES, find};
 use nqueens_core::{Options, Solver, WorkCounts, WorkUnit};
 use serde::Serialize;
 
@@ -321,13 +321,15 @@ fn write_table(
     table.write_styled(out, color)?;
     let mut notes: Vec<String> = rows.iter().filter_map(|row| row.reason.clone()).collect();
     for row in rows {
-        if let Some(tasks) = row.tasks {
+        let counter = find(row.approach).and_then(|solver| solver.task_counter());
+        if let (Some(tasks), Some(counter)) = (row.tasks, counter) {
             notes.push(format!(
-                "{} counts with the eight-fold symmetry in {} on every core, skipping most of \
-                 the plain tree: its work needed is that tree's, as a yardstick, and it reports \
+                "{} counts with {} in {} on every core: its work needed is {}, and it reports \
                  no counters and no rate; compare its time",
                 row.approach,
-                plural(u64::try_from(tasks).unwrap_or(u64::MAX), "task", "tasks")
+                counter.symmetry(),
+                plural(u64::try_from(tasks).unwrap_or(u64::MAX), "task", "tasks"),
+                counter.yardstick()
             ));
         }
     }

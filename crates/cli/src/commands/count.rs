@@ -3,11 +3,11 @@
 use std::io::Write;
 use std::time::Instant;
 
-use nqueens_approaches::APPROACHES;
+use nqueens_approaches::task_counter_ids;
 use nqueens_core::{Options, TaskCounter};
 
 use crate::args::CountArgs;
-use crate::budget::{Plan, Run};
+use crate::budget::{Plan, Run, Writing};
 use crate::failure::{Failure, Outcome};
 use crate::format::{duration, plural, thousands};
 use crate::output::{self, Progress};
@@ -18,8 +18,29 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
     let solver = args.run.approach.0;
     let run = Run::Count { threads: args.threads, shard: args.shard };
     let plan = Plan::new(solver, args.run.n, run).counting_unique(args.unique);
-    let report = if let Some(counter) = solver.task_counter() {
+    // A task counter that cannot tell the unique solutions apart leaves --unique to its
+    // listing, on one thread, priced as a listing.
+    let counter = solver.task_counter().filter(|counter| !args.unique || counter.counts_unique());
+    let report = if let Some(counter) = counter {
         count_in_tasks(args, &plan, counter)?
+    } else if solver.task_counter().is_some() {
+        for (given, flag) in
+            [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
+        {
+            if given {
+                return Err(Failure::Usage(format!(
+                    "{flag} with --unique: {} tells the unique solutions apart only by listing \
+                     every solution, on one thread; drop {flag}",
+                    solver.info().id
+                )));
+            }
+        }
+        // Priced as a listing that writes nothing and keeps the canonical solutions.
+        let n = args.run.n;
+        let filter_seconds = crate::model::CANONICAL_NANOS_PER_N * n as f64 * 1e-9;
+        let writing = Writing { seconds: 0.0, bytes: 0.0, filter_seconds };
+        let listing = Run::Solve { limit: None, unique: true, writing };
+        count_on_one_thread(args, &Plan::new(solver, n, listing))?
     } else {
         for (given, flag) in
             [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
@@ -41,16 +62,16 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
 }
 
 /// The approaches that split their work into tasks, as a `--threads` or `--shard` error names
-/// them: `--approach parallel, the one approach that splits its work into tasks`.
+/// them: `--approach parallel, the one approach that splits its work into tasks`, or
+/// `--approach parallel or meet-in-the-middle, the approaches that split their work into tasks`.
 fn task_counters() -> String {
-    let ids: Vec<String> = APPROACHES
-        .iter()
-        .filter(|solver| solver.task_counter().is_some())
-        .map(|solver| format!("--approach {}", solver.info().id))
-        .collect();
-    match ids.as_slice() {
-        [one] => format!("{one}, the one approach that splits its work into tasks"),
-        _ => format!("an approach that splits its work into tasks ({})", ids.join(", ")),
+    match task_counter_ids().as_slice() {
+        [one] => format!("--approach {one}, the one approach that splits its work into tasks"),
+        [first @ .., last] => format!(
+            "--approach {} or {last}, the approaches that split their work into tasks",
+            first.join(", ")
+        ),
+        [] => "an approach that splits its work into tasks (none does)".to_string(),
     }
 }
 
@@ -88,13 +109,6 @@ fn count_in_tasks(
     counter: &dyn TaskCounter,
 ) -> Result<CountReport, Failure> {
     let n = args.run.n;
-    if args.unique && !counter.counts_unique() {
-        return Err(Failure::Usage(format!(
-            "--unique: {} does not tell the unique solutions apart; count them with another \
-             approach",
-            args.run.approach.0.info().id
-        )));
-    }
     // A shard must hold tasks: the task list cannot be cut into more slices than it has.
     args.run.approach.0.check_size(n)?;
     if let Some(shard) = args.shard {

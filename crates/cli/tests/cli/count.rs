@@ -216,3 +216,50 @@ fn sum_refuses_incomplete_or_foreign_results() {
     // No file at all is a usage error.
     assert_eq!(run(&["sum"]).status.code(), Some(2));
 }
+
+#[test]
+fn meet_in_the_middle_counts_in_shards_that_sum_adds_up() {
+    let shards: Vec<String> = (1..=3)
+        .map(|index| {
+            let shard = format!("{index}/3");
+            let args = [
+                "count",
+                "12",
+                "--approach",
+                "meet-in-the-middle",
+                "--shard",
+                &shard,
+                "-f",
+                "json",
+            ];
+            stdout_of(&args)
+        })
+        .collect();
+    let output = assert_cmd::cargo::cargo_bin_cmd!("nqueens")
+        .args(["sum", "-", "--format", "json"])
+        .write_stdin(shards.concat())
+        .output()
+        .expect("the binary runs");
+    let json: serde_json::Value = serde_json::from_slice(&output.stdout).expect("JSON");
+    assert_eq!(json["count"], TOTAL_SOLUTIONS[12], "{json}");
+    assert_eq!(json["approach"], "meet-in-the-middle", "{json}");
+}
+
+#[test]
+fn meet_in_the_middle_lists_for_unique_on_one_thread_only() {
+    let json = json_of(&["count", "8", "-u", "--approach", "meet-in-the-middle", "-f", "json"]);
+    assert_eq!((&json["count"], &json["unique"]), (&92.into(), &12.into()));
+    // Its pairs, tested one by one by the listing.
+    assert_eq!((&json["work"], &json["work_unit"]), (&1_760.into(), &"candidates".into()));
+    let error =
+        error_of(&["count", "8", "-u", "--approach", "meet-in-the-middle", "--threads", "2"], 2);
+    assert!(error.contains("--threads with --unique"), "{error}");
+}
+
+#[cfg(target_os = "linux")]
+#[test]
+fn a_listing_beyond_the_memory_available_is_refused_even_with_force() {
+    // Every bottom half of n = 22, by the approach's own model, is far beyond any machine.
+    let error = error_of(&["solve", "22", "--approach", "meet-in-the-middle", "--force"], 1);
+    assert!(error.contains("of memory available; pick a smaller n"), "{error}");
+}

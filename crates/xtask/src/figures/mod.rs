@@ -19,7 +19,8 @@
 //!   its page; [`exact_cover`], the matrix a general solver is fed, and [`dancing_links`], its
 //!   first cover and uncover; [`line_clauses`], the
 //!   clauses a SAT solver is fed for one line of the board; [`waves`], one pass of the parallel
-//!   counter's descent in waves.
+//!   counter's descent in waves; [`halves`], one top half of the meet-in-the-middle approach
+//!   joined with the bottom halves that take the columns it leaves.
 
 use std::fmt::Write as _;
 
@@ -30,6 +31,7 @@ use nqueens_walk::explain::{Cell, Content};
 mod animation;
 mod clauses;
 mod cover;
+mod halves;
 mod pages;
 mod tree;
 mod waves;
@@ -37,6 +39,7 @@ mod waves;
 pub use animation::{Timing, animation, frame, frame_count};
 pub use clauses::line_clauses;
 pub use cover::{dancing_links, exact_cover};
+pub use halves::halves;
 pub use pages::{Encoding, candidate, constellation, moment};
 pub use tree::tree;
 pub use waves::waves;

@@ -10,7 +10,7 @@ use std::fs;
 use nqueens_approaches::{APPROACHES, PLACERS};
 use nqueens_core::WorkUnit;
 
-use crate::generated::is_parallel;
+use crate::generated::is_task_counter;
 use crate::prose::backtracking_searches;
 use crate::{flowing, markdown_files, relative, workspace_root};
 
@@ -49,10 +49,13 @@ impl Holdings {
         let manifest = fs::read_to_string(root.join("benches/Cargo.toml")).expect("the benches");
         let sheets = fs::read_dir(root.join("docs/interview/python")).expect("the sheets").count();
         Holdings {
-            taught: APPROACHES.iter().filter(|approach| !is_parallel(**approach)).count(),
+            taught: APPROACHES.iter().filter(|approach| !is_task_counter(**approach)).count(),
+            // Meet in the middle counts its pairs of halves as candidates too, but it joins
+            // halves listed once rather than scanning whole boards.
             brute_force: APPROACHES
                 .iter()
                 .filter(|approach| approach.work(0).unit == WorkUnit::Candidates)
+                .filter(|approach| !is_task_counter(**approach))
                 .count(),
             plain_tree: backtracking_searches().iter().map(|approach| approach.info().id).collect(),
             traceable: APPROACHES.iter().filter(|approach| approach.info().traceable()).count(),

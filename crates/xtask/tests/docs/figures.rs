@@ -58,6 +58,9 @@ fn page_figure(id: &str) -> String {
         "parallel" => figures::constellation(approach, 8)
             .expect("the parallel counter lists n = 8")
             .expect("n = 8 has a task with four border queens that only the identity keeps"),
+        // The top half of the worked example and the four bottom halves on the columns it
+        // leaves: one of them fits.
+        "meet-in-the-middle" => figures::halves(8, &[0, 4, 7, 5]),
         _ => panic!("{id} has no figure for its page: add one here and show it on docs/{id}.md"),
     }
 }

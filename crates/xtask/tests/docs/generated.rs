@@ -79,7 +79,7 @@ fn expected_sections() -> Vec<(String, String)> {
     ];
     // Every approach page shows its work table, except the parallel counter's, which shows
     // measured times instead.
-    for approach in APPROACHES.iter().filter(|approach| !is_parallel(**approach)) {
+    for approach in APPROACHES.iter().filter(|approach| !works_by_yardstick(**approach)) {
         let id = approach.info().id;
         sections.push((format!("docs/{id}.md"), format!("work-table {id}")));
     }
@@ -130,22 +130,36 @@ fn work_table(approach: &dyn Solver) -> String {
     table
 }
 
-/// Whether `approach` is a task counter, which counts by symmetry classes of border queens
-/// rather than by walking the plain tree that its work figure measures.
-pub(crate) fn is_parallel(approach: &dyn Solver) -> bool {
+/// Whether `approach` splits its count into tasks: the counters that come after the numbered
+/// approaches of the learning path.
+pub(crate) fn is_task_counter(approach: &dyn Solver) -> bool {
     approach.task_counter().is_some()
+}
+
+/// Whether the work `approach` states is only a yardstick: a counter that skips most of the
+/// plain tree by symmetry classes of border queens ([`Kind::TaskCounter`]), whose page shows
+/// measured times instead of a work table. (The meet-in-the-middle counter splits its count
+/// into tasks too, but its work is the pairs its listing tests, exactly.)
+pub(crate) fn works_by_yardstick(approach: &dyn Solver) -> bool {
+    approach.info().kind == Kind::TaskCounter
 }
 
 /// A search space of `nqueens_core::space`: its size for each n, its formula, and the space in
 /// words.
 type Space = (fn(usize) -> Work, &'static str, &'static str);
 
-/// The search spaces of `nqueens_core::space`.
-const SPACES: [Space; 4] = [
+/// The search spaces of `nqueens_core::space`, and the pairs of half boards whose columns fit,
+/// which only the meet-in-the-middle approach counts (its own table of them).
+const SPACES: [Space; 5] = [
     (space::subsets, "2^(n²)", "2^(n²) subsets of the n² cells"),
     (space::combinations, "C(n², n)", "C(n², n) choices of n cells out of n²"),
     (space::permutations, "n!", "n! permutations of the columns"),
     (space::backtrack_nodes, "search tree", "the row-by-row search tree"),
+    (
+        |n| find("meet-in-the-middle").expect("a registered approach").work(n),
+        "pairs of halves",
+        "pairs of a top half and a bottom half whose columns fit",
+    ),
 ];
 
 /// The formula and the words of the search space whose size is the work of `approach`, found
@@ -201,7 +215,8 @@ fn comparison(n: usize) -> String {
         let info = approach.info();
         let work = approach.work(n);
         let (_, words) = search_space(*approach);
-        let (space, work) = if let Some(counter) = approach.task_counter() {
+        let counter = approach.task_counter().filter(|_| works_by_yardstick(*approach));
+        let (space, work) = if let Some(counter) = counter {
             // The counter runs one task per symmetry class of border queens; the plain tree's
             // nodes are only the yardstick its time estimate is measured against. The page
             // explains tasks after the table, so the row names them in plain words.
@@ -464,7 +479,8 @@ fn approaches_table(current: &str) -> String {
         let info = approach.info();
         let idea = ideas.get(info.id).map_or(info.idea, String::as_str);
         let (formula, _) = search_space(*approach);
-        let work = if is_parallel(*approach) { "a slice of the search tree" } else { formula };
+        let work =
+            if works_by_yardstick(*approach) { "a slice of the search tree" } else { formula };
         writeln!(
             table,
             "| [`{id}`](crates/{id}/src/lib.rs) | {idea} | {work} | ≤ {practical} |",
