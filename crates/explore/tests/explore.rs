@@ -501,6 +501,17 @@ fn the_predict_mode_is_answered_with_the_arrow_keys_and_enter() {
         press_times(&mut explorer, KeyCode::Enter, 1);
         assert_eq!((explorer.score().asked, explorer.score().right), (1, 0), "{id}");
         assert!(screen(&mut explorer).contains("Not quite: the answer is (0, 0)"), "{id}");
+        // Esc leaves a question, not the program (`press_times` checks that it continues), and
+        // the footer says what the keys do while a question is open.
+        while explorer.question().is_none() {
+            press_times(&mut explorer, KeyCode::Right, 1);
+        }
+        assert!(screen(&mut explorer).contains("Esc leave the question"), "{id}");
+        let step = explorer.walk().position();
+        press_times(&mut explorer, KeyCode::Esc, 1);
+        assert!(explorer.question().is_none(), "{id}: Esc leaves the question");
+        assert_eq!(explorer.walk().position(), step, "{id}: and stays on its step");
+        assert!(screen(&mut explorer).contains("→ step"), "{id}");
     }
 }
 

@@ -259,6 +259,11 @@ pub const EN: &[(&str, &str)] = &[
     ("explore.keys", " keys "),
     ("explore.c_hides", "c hides code"),
     ("explore.c_shows", "c shows code"),
+    (
+        "explore.footer.verdict",
+        "← → choose  Enter answer  s show me  Esc leave the question  q quit",
+    ),
+    ("explore.footer.cell", "arrows move  Enter answer  s show me  Esc leave the question  q quit"),
     ("explore.footer", "→ step  ← back  space play  n solution  d dead end  {c}  ? keys  q quit"),
     ("explore.playing", "playing, {speed} steps/s"),
     ("explore.predicting", " · predict {right}/{asked}"),

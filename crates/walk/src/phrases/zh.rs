@@ -229,6 +229,8 @@ pub const ZH: &[(&str, &str)] = &[
     ("explore.keys", " 按键 "),
     ("explore.c_hides", "c 隐藏代码"),
     ("explore.c_shows", "c 显示代码"),
+    ("explore.footer.verdict", "← → 选择  Enter 回答  s 显示答案  Esc 离开这个问题  q 退出"),
+    ("explore.footer.cell", "方向键 移动光标  Enter 回答  s 显示答案  Esc 离开这个问题  q 退出"),
     ("explore.footer", "→ 前进  ← 后退  空格 播放  n 下一个解  d 下一条死路  {c}  ? 按键  q 退出"),
     ("explore.playing", "播放中，每秒 {speed} 步"),
     ("explore.predicting", " · 预测 {right}/{asked}"),
