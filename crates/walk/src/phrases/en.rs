@@ -115,6 +115,7 @@ pub const EN: &[(&str, &str)] = &[
     ("trace.solution", "solution {count}: columns {columns}"),
     ("trace.solution.empty", "solution {count}: the empty board"),
     ("trace.marked", "marked {cells}"),
+    ("list.three", "{a}, {b} and {c}"),
     ("or", " or "),
     (
         "start.links",

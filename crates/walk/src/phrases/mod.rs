@@ -277,4 +277,49 @@ mod tests {
             Lang::En
         );
     }
+
+    /// The labels of `trace`'s steps, in both languages: each line starts with one, so they line
+    /// up by display width (a CJK character takes two columns) when each is as wide as the rest.
+    #[test]
+    fn the_trace_labels_are_equally_wide_in_each_language() {
+        use textwrap::core::display_width;
+        let keys = [
+            "trace.reject",
+            "trace.place",
+            "trace.remove",
+            "trace.choose",
+            "trace.cover",
+            "trace.uncover",
+            "trace.try",
+            "trace.untry",
+        ];
+        for lang in Lang::ALL {
+            let widths: Vec<(&str, usize)> = keys
+                .iter()
+                .map(|key| {
+                    let text = lang.table().iter().find(|(k, _)| k == key).map(|(_, t)| *t);
+                    let text = text.unwrap_or_else(|| panic!("{key} is in the table"));
+                    let label = text.split(['(', '{']).next().unwrap_or(text);
+                    (*key, display_width(label))
+                })
+                .collect();
+            assert!(widths.iter().all(|(_, width)| *width == 8), "{lang:?}: {widths:?}");
+        }
+    }
+
+    /// The stack of `explore` is 16 columns wide: every short line of the row-by-row searches
+    /// fits it at the largest n walked, two-digit rows and columns, in both languages.
+    #[test]
+    fn the_short_stack_lines_fit_explores_stack() {
+        use textwrap::core::display_width;
+        let largest = crate::LARGEST_WALKED_N - 1;
+        for lang in Lang::ALL {
+            for (key, _) in lang.table().iter().filter(|(key, _)| {
+                key.starts_with("stack.short.") && !key.starts_with("stack.short.links")
+            }) {
+                let line = say(lang, key, &[("row", &largest), ("col", &largest)]);
+                assert!(display_width(&line) <= 16, "{lang:?} {key}: {line}");
+            }
+        }
+    }
 }
