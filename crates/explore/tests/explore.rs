@@ -534,7 +534,7 @@ fn explore_speaks_chinese() {
     explorer.set_lang(Lang::Zh);
     assert!(explorer.walk().forward_to(StepKind::Reject));
     let screen = screen(&mut explorer);
-    for chinese in ["剪枝 (1, 0)", "第 2 步", "棋盘", "栈", "哈希集合", "节点", "前进", "退出"]
+    for chinese in ["剪枝 (1, 0)", "第 2\u{a0}步", "棋盘", "栈", "哈希集合", "节点", "前进", "退出"]
     {
         assert!(screen.contains(chinese), "{chinese:?} in\n{screen}");
     }
@@ -544,7 +544,7 @@ fn explore_speaks_chinese() {
     press_times(&mut explorer, KeyCode::Right, 1);
     press_times(&mut explorer, KeyCode::Char('t'), 1);
     let screen = screen_of(&mut explorer, 80, 24);
-    for chinese in ["预测", "到目前为止的搜索树", "得分 0/0"] {
+    for chinese in ["预测", "到目前为止的搜索树", "得分\u{a0}0/0"] {
         assert!(screen.contains(chinese), "{chinese:?} in\n{screen}");
     }
 }

@@ -322,4 +322,16 @@ mod tests {
             }
         }
     }
+
+    /// A number and the noun it counts never wrap apart: in the Chinese table a hole followed by
+    /// a measure word is joined to it by a no-break space, which terminals and pages keep whole.
+    #[test]
+    fn a_count_stays_on_the_line_of_its_measure_word() {
+        for (key, text) in Lang::Zh.table() {
+            for word in ["个", "次", "条", "步"] {
+                assert!(!text.contains(&format!("}} {word}")), "{key}: {text}");
+            }
+        }
+        assert_eq!(count_in(Lang::Zh, "options", 2), "2\u{a0}个选项");
+    }
 }
