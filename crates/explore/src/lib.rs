@@ -240,6 +240,8 @@ impl Explorer {
                 self.answer(Some(answer));
             }
             KeyCode::Char('s') => self.answer(None),
+            // Esc leaves the question, not the program: the step is asked again on →.
+            KeyCode::Esc => self.question = None,
             KeyCode::Left if verdict => self.choice = (self.choice + choices - 1) % choices,
             KeyCode::Right if verdict => self.choice = (self.choice + 1) % choices,
             KeyCode::Left => self.cursor = (row, col.saturating_sub(1)),
@@ -641,6 +643,12 @@ impl Explorer {
                     spans.push(Span::raw(hint));
                 }
                 Line::from(spans)
+            }
+            // In a question the keys answer it, so the footer says what they do now.
+            None if self.question.is_some() => {
+                let verdict = matches!(self.question, Some(Question::Verdict { .. }));
+                let keys = if verdict { "explore.footer.verdict" } else { "explore.footer.cell" };
+                Line::from(self.t(keys, &[]))
             }
             // At most 80 columns.
             None => Line::from(self.t("explore.footer", &[("c", &c_key)])),

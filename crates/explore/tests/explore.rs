@@ -501,6 +501,17 @@ fn the_predict_mode_is_answered_with_the_arrow_keys_and_enter() {
         press_times(&mut explorer, KeyCode::Enter, 1);
         assert_eq!((explorer.score().asked, explorer.score().right), (1, 0), "{id}");
         assert!(screen(&mut explorer).contains("Not quite: the answer is (0, 0)"), "{id}");
+        // Esc leaves a question, not the program (`press_times` checks that it continues), and
+        // the footer says what the keys do while a question is open.
+        while explorer.question().is_none() {
+            press_times(&mut explorer, KeyCode::Right, 1);
+        }
+        assert!(screen(&mut explorer).contains("Esc leave the question"), "{id}");
+        let step = explorer.walk().position();
+        press_times(&mut explorer, KeyCode::Esc, 1);
+        assert!(explorer.question().is_none(), "{id}: Esc leaves the question");
+        assert_eq!(explorer.walk().position(), step, "{id}: and stays on its step");
+        assert!(screen(&mut explorer).contains("→ step"), "{id}");
     }
 }
 
@@ -523,7 +534,7 @@ fn explore_speaks_chinese() {
     explorer.set_lang(Lang::Zh);
     assert!(explorer.walk().forward_to(StepKind::Reject));
     let screen = screen(&mut explorer);
-    for chinese in ["剪枝 (1, 0)", "第 2 步", "棋盘", "栈", "哈希集合", "节点", "前进", "退出"]
+    for chinese in ["剪枝 (1, 0)", "第 2\u{a0}步", "棋盘", "栈", "哈希集合", "节点", "前进", "退出"]
     {
         assert!(screen.contains(chinese), "{chinese:?} in\n{screen}");
     }
@@ -533,7 +544,7 @@ fn explore_speaks_chinese() {
     press_times(&mut explorer, KeyCode::Right, 1);
     press_times(&mut explorer, KeyCode::Char('t'), 1);
     let screen = screen_of(&mut explorer, 80, 24);
-    for chinese in ["预测", "到目前为止的搜索树", "得分 0/0"] {
+    for chinese in ["预测", "到目前为止的搜索树", "得分\u{a0}0/0"] {
         assert!(screen.contains(chinese), "{chinese:?} in\n{screen}");
     }
 }

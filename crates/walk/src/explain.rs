@@ -617,10 +617,8 @@ fn sentence_of_links(walk: &mut Walk, lang: Lang) -> String {
                 .filter(|&item| Some(item) != branch)
                 .map(|item| item_name(item, lang))
                 .collect();
-            let items = match lang {
-                Lang::En => format!("{}, {} and {}", items[0], items[1], items[2]),
-                Lang::Zh => format!("{}、{}和{}", items[0], items[1], items[2]),
-            };
+            let items =
+                say(lang, "list.three", &[("a", &items[0]), ("b", &items[1]), ("c", &items[2])]);
             say(lang, "place.links", &[("row", &row), ("col", &col), ("items", &items)])
         }
         Step::Uncover { item, ref restored, branch: true } => say(

@@ -83,12 +83,12 @@ fn a_link_s_notice_speaks_the_page_s_language() {
         stepper.notice(),
         "演示器演示 backtrack-board、backtrack-set、backtrack-array、backtrack-bitmask、\
          backtrack-dlx，没有 \"foo\"：显示 backtrack-array；演示器的 n 从 1 到 12，不是 \"99\"：\
-         显示 n = 12；第 \"-1\" 步在开始之前：显示第 0 步；演示器的模式是 watch（观看）和 \
+         显示 n = 12；第 \"-1\"\u{a0}步在开始之前：显示第 0 步；演示器的模式是 watch（观看）和 \
          predict（预测），没有 \"quiz\"：观看"
     );
     let mut past = Stepper::open(&Address::read("n=4&step=999", "backtrack-array", 6));
     past.set_lang("zh");
-    assert_eq!(past.notice(), "搜索共有 82 步，没有第 999 步：显示结尾");
+    assert_eq!(past.notice(), "搜索共有 82\u{a0}步，没有第 999\u{a0}步：显示结尾");
     // Every notice has a Chinese line with no English word but identifiers.
     let notices = [
         Notice::Approach { asked: "\"x\"".into(), showing: DEFAULT_ID },

@@ -110,10 +110,11 @@ fn trace_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
         };
         assert_eq!(boards(&english), boards(&chinese), "{}", info.id);
         // The exact-cover search tries options rather than placing row by row.
-        let placed = if info.id == "backtrack-dlx" { "尝试    (0, 0)" } else { "放置  (0, 0)" };
+        let placed =
+            if info.id == "backtrack-dlx" { "尝试    (0, 0)" } else { "放置    (0, 0)" };
         assert!(chinese.contains(placed) && chinese.contains("个解"), "{}", info.id);
         if !matches!(info.id, "backtrack-bitmask" | "backtrack-dlx") {
-            assert!(chinese.contains("剪枝  (1, 0)："), "{}", info.id);
+            assert!(chinese.contains("剪枝    (1, 0)："), "{}", info.id);
         }
     }
     pin!(

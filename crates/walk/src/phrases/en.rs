@@ -115,6 +115,7 @@ pub const EN: &[(&str, &str)] = &[
     ("trace.solution", "solution {count}: columns {columns}"),
     ("trace.solution.empty", "solution {count}: the empty board"),
     ("trace.marked", "marked {cells}"),
+    ("list.three", "{a}, {b} and {c}"),
     ("or", " or "),
     (
         "start.links",
@@ -259,6 +260,11 @@ pub const EN: &[(&str, &str)] = &[
     ("explore.keys", " keys "),
     ("explore.c_hides", "c hides code"),
     ("explore.c_shows", "c shows code"),
+    (
+        "explore.footer.verdict",
+        "← → choose  Enter answer  s show me  Esc leave the question  q quit",
+    ),
+    ("explore.footer.cell", "arrows move  Enter answer  s show me  Esc leave the question  q quit"),
     ("explore.footer", "→ step  ← back  space play  n solution  d dead end  {c}  ? keys  q quit"),
     ("explore.playing", "playing, {speed} steps/s"),
     ("explore.predicting", " · predict {right}/{asked}"),

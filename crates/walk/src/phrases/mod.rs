@@ -33,26 +33,45 @@ impl Lang {
         }
     }
 
-    /// The language of a locale as the environment gives it (`LC_ALL`, `LC_MESSAGES`, `LANG`, in
-    /// that order): Chinese for `zh_*`, English otherwise.
-    pub fn from_locale(values: [Option<&str>; 3]) -> Lang {
-        values
+    /// The language the environment asks for, read as gettext reads it: the locale is the first
+    /// set of `LC_ALL`, `LC_MESSAGES` and `LANG` (`locale`); when it is `C` or `POSIX`, or its
+    /// character set is not UTF-8 (such as `zh_CN.GBK`, where Chinese written in UTF-8 would be
+    /// mojibake), the answer is English; otherwise the first language of `LANGUAGE` (a list such
+    /// as `zh_CN:en`) that has a table, or else the locale's own language, or else English.
+    pub fn from_environment(language: Option<&str>, locale: [Option<&str>; 3]) -> Lang {
+        let Some(locale) = locale.into_iter().flatten().find(|value| !value.is_empty()) else {
+            return Lang::En;
+        };
+        let (name, rest) = locale.split_once('.').unwrap_or((locale, ""));
+        let codeset = rest.split('@').next().unwrap_or("").to_ascii_lowercase();
+        if name == "C"
+            || name == "POSIX"
+            || !(codeset.is_empty() || codeset == "utf-8" || codeset == "utf8")
+        {
+            return Lang::En;
+        }
+        language
             .into_iter()
-            .flatten()
-            .find(|value| !value.is_empty())
-            .and_then(|value| Lang::parse(value.split('.').next().unwrap_or(value)))
+            .flat_map(|list| list.split(':'))
+            .find_map(|entry| Lang::parse(entry.split('.').next().unwrap_or(entry)))
+            .or_else(|| Lang::parse(name))
             .unwrap_or(Lang::En)
     }
 
-    /// The language asked for (`en` or `zh`), or else the environment's: Chinese when
-    /// `LC_ALL`, `LC_MESSAGES` or `LANG` (the first set) is Chinese, such as `zh_CN.UTF-8`.
+    /// The language asked for (`en` or `zh`), or else the environment's
+    /// ([`Lang::from_environment`]): Chinese for `LANG=zh_CN.UTF-8` or for `LANGUAGE=zh_CN:en`
+    /// under a UTF-8 locale.
     pub fn asked_or_environment(asked: Option<&str>) -> Lang {
         if let Some(lang) = asked.and_then(Lang::parse) {
             return lang;
         }
         let variables = ["LC_ALL", "LC_MESSAGES", "LANG"].map(|name| std::env::var(name).ok());
         let [all, messages, lang] = &variables;
-        Lang::from_locale([all.as_deref(), messages.as_deref(), lang.as_deref()])
+        let language = std::env::var("LANGUAGE").ok();
+        Lang::from_environment(
+            language.as_deref(),
+            [all.as_deref(), messages.as_deref(), lang.as_deref()],
+        )
     }
 
     /// Its code: `en` or `zh`.
@@ -237,8 +256,82 @@ mod tests {
         assert_eq!(Lang::parse("zh_CN"), Some(Lang::Zh));
         assert_eq!(Lang::parse("EN"), Some(Lang::En));
         assert_eq!(Lang::parse("fr"), None);
-        assert_eq!(Lang::from_locale([None, Some(""), Some("zh_CN.UTF-8")]), Lang::Zh);
-        assert_eq!(Lang::from_locale([Some("C.UTF-8"), None, Some("zh_CN.UTF-8")]), Lang::En);
-        assert_eq!(Lang::from_locale([None, None, None]), Lang::En);
+        let utf8 = Some("en_US.UTF-8");
+        assert_eq!(Lang::from_environment(None, [None, Some(""), Some("zh_CN.UTF-8")]), Lang::Zh);
+        assert_eq!(
+            Lang::from_environment(None, [Some("C.UTF-8"), None, Some("zh_CN.UTF-8")]),
+            Lang::En
+        );
+        assert_eq!(Lang::from_environment(None, [None, None, None]), Lang::En);
+        assert_eq!(Lang::from_environment(Some("zh_CN:en"), [None, None, utf8]), Lang::Zh);
+        assert_eq!(Lang::from_environment(Some("fr:zh_TW:en"), [None, None, utf8]), Lang::Zh);
+        assert_eq!(
+            Lang::from_environment(Some("en:zh_CN"), [None, None, Some("zh_CN.UTF-8")]),
+            Lang::En
+        );
+        assert_eq!(Lang::from_environment(Some("fr"), [None, None, Some("zh_CN.utf8")]), Lang::Zh);
+        assert_eq!(Lang::from_environment(Some("zh_CN:en"), [None, None, Some("C")]), Lang::En);
+        assert_eq!(Lang::from_environment(None, [None, None, Some("zh_CN.GBK")]), Lang::En);
+        assert_eq!(
+            Lang::from_environment(Some("zh_CN"), [None, None, Some("zh_CN.GB18030")]),
+            Lang::En
+        );
+    }
+
+    /// The labels of `trace`'s steps, in both languages: each line starts with one, so they line
+    /// up by display width (a CJK character takes two columns) when each is as wide as the rest.
+    #[test]
+    fn the_trace_labels_are_equally_wide_in_each_language() {
+        use textwrap::core::display_width;
+        let keys = [
+            "trace.reject",
+            "trace.place",
+            "trace.remove",
+            "trace.choose",
+            "trace.cover",
+            "trace.uncover",
+            "trace.try",
+            "trace.untry",
+        ];
+        for lang in Lang::ALL {
+            let widths: Vec<(&str, usize)> = keys
+                .iter()
+                .map(|key| {
+                    let text = lang.table().iter().find(|(k, _)| k == key).map(|(_, t)| *t);
+                    let text = text.unwrap_or_else(|| panic!("{key} is in the table"));
+                    let label = text.split(['(', '{']).next().unwrap_or(text);
+                    (*key, display_width(label))
+                })
+                .collect();
+            assert!(widths.iter().all(|(_, width)| *width == 8), "{lang:?}: {widths:?}");
+        }
+    }
+
+    /// The stack of `explore` is 16 columns wide: every short line of the row-by-row searches
+    /// fits it at the largest n walked, two-digit rows and columns, in both languages.
+    #[test]
+    fn the_short_stack_lines_fit_explores_stack() {
+        use textwrap::core::display_width;
+        let largest = crate::LARGEST_WALKED_N - 1;
+        for lang in Lang::ALL {
+            for (key, _) in lang.table().iter().filter(|(key, _)| {
+                key.starts_with("stack.short.") && !key.starts_with("stack.short.links")
+            }) {
+                let line = say(lang, key, &[("row", &largest), ("col", &largest)]);
+                assert!(display_width(&line) <= 16, "{lang:?} {key}: {line}");
+            }
+        }
+    }
+
+    /// A number and the noun it counts never wrap apart: in the Chinese table a hole followed by
+    /// a measure word is joined to it by a no-break space, which terminals and pages keep whole.
+    #[test]
+    fn a_count_stays_on_the_line_of_its_measure_word() {
+        for (key, text) in Lang::Zh.table() {
+            for word in ["个", "次", "条", "步"] {
+                assert!(!text.contains(&format!("}} {word}")), "{key}: {text}");
+            }
+        }
+        assert_eq!(count_in(Lang::Zh, "options", 2), "2\u{a0}个选项");
     }
 }

@@ -70,6 +70,7 @@ mod prose_sat;
 mod prose_stepper;
 mod prose_zh;
 mod snapshots;
+mod terms_zh;
 mod twins;
 
 /// The Rust sheet of the interview's follow-up questions, compiled here so that its functions
