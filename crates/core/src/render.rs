@@ -109,8 +109,9 @@ pub fn quoted_up_to(text: &str, shown: usize) -> String {
 }
 
 /// A message of another library (serde's) with every string it quotes in double quotes cut
-/// after 40 characters, as [`quoted`] cuts, and the rest of the message kept whole: a value of
-/// 100 MB comes back as a message of one short line.
+/// after 40 characters, as [`quoted`] cuts, the rest of the message kept whole, and every
+/// control character escaped (serde quotes a field name as it was read, line breaks and all):
+/// a value of 100 MB, or a damaged key, comes back as a message of one short line.
 ///
 /// ```
 /// use nqueens_core::shortened;
@@ -119,6 +120,7 @@ pub fn quoted_up_to(text: &str, shown: usize) -> String {
 /// let short = format!("invalid type: string \"{}…\", expected u64", "x".repeat(40));
 /// assert_eq!(shortened(&long), short);
 /// assert_eq!(shortened("unknown field `n`"), "unknown field `n`");
+/// assert_eq!(shortened("unknown field `cou\nt`"), "unknown field `cou\\nt`");
 /// ```
 pub fn shortened(message: &str) -> String {
     let mut short = String::with_capacity(message.len().min(400));
@@ -138,7 +140,11 @@ pub fn shortened(message: &str) -> String {
         } else if character == '"' {
             (inside, escaped, length) = (true, false, 0);
         }
-        short.push(character);
+        if character.is_control() {
+            short.extend(character.escape_default());
+        } else {
+            short.push(character);
+        }
     }
     short
 }
