@@ -351,8 +351,9 @@ async fn check(client: &Client, view: &View, context: &str) {
     }
     let wanted = expected(view);
     // The status is in the page's language, as the view is.
-    let english = format!("n = {} · step {} ·", view.n, view.position);
-    let chinese = format!("n = {} · 第 {} 步 ·", view.n, view.position);
+    let step = |lang| Stepper::say_in(lang, "page.step", &format!("{{\"k\":{}}}", view.position));
+    let english = format!("n = {} · {} ·", view.n, step("en"));
+    let chinese = format!("n = {} · {} ·", view.n, step("zh"));
     assert!(
         status.contains(&english) || status.contains(&chinese),
         "{context}: the status says {status:?}"
