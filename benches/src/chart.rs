@@ -43,8 +43,14 @@ pub struct Chart {
 
 /// The width of the whole picture, in pixels.
 const WIDTH: u32 = 1_060;
-/// The height of the whole picture, in pixels.
+/// The height of the whole picture, in pixels, unless the legend needs more ([`height`]).
 const HEIGHT: u32 = 560;
+/// The legend's layout, in pixels: the height of its title's band and where its first entry
+/// sits below it, then the spacing of its entries and of its notes.
+const TITLE_HEIGHT: i32 = 30;
+const LEGEND_TOP: i32 = 30;
+const ENTRY_SPACING: i32 = 24;
+const NOTE_SPACING: i32 = 20;
 /// The width of the plotting area; the legend takes the rest on the right.
 const PLOT_WIDTH: u32 = 680;
 
@@ -100,7 +106,7 @@ fn color(index: usize) -> RGBColor {
 pub fn render(chart: &Chart) -> String {
     let mut svg = String::new();
     {
-        let root = SVGBackend::with_string(&mut svg, (WIDTH, HEIGHT)).into_drawing_area();
+        let root = SVGBackend::with_string(&mut svg, (WIDTH, height(chart))).into_drawing_area();
         if let Err(error) = draw(chart, &root) {
             panic!("drawing the chart {:?} failed: {error}", chart.title);
         }
@@ -167,6 +173,19 @@ fn marker_outline(index: usize) -> Vec<(i32, i32)> {
     }
 }
 
+/// The height of the picture: [`HEIGHT`], or more if the legend and its notes need it, so that
+/// no line of them is cut off at the bottom.
+fn height(chart: &Chart) -> u32 {
+    let entries = i32::try_from(chart.series.len()).unwrap_or(i32::MAX);
+    let notes = i32::try_from(chart.notes.len()).unwrap_or(i32::MAX);
+    let legend = TITLE_HEIGHT
+        + LEGEND_TOP
+        + entries.saturating_mul(ENTRY_SPACING)
+        + ENTRY_SPACING / 2
+        + notes.saturating_mul(NOTE_SPACING);
+    HEIGHT.max(u32::try_from(legend).unwrap_or(HEIGHT))
+}
+
 /// Draws the chart on `root`: the caption, the plot on the left and the legend on the right.
 fn draw<DB: DrawingBackend>(
     chart: &Chart,
@@ -225,8 +244,7 @@ fn draw_legend<DB: DrawingBackend>(
     area: &DrawingArea<DB, Shift>,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     let text = ("sans-serif", 14).into_font();
-    let line_height = 24;
-    let mut y = 30;
+    let mut y = LEGEND_TOP;
     for (index, series) in chart.series.iter().enumerate() {
         area.draw(&PathElement::new(vec![(8, y), (44, y)], color(index).stroke_width(2)))?;
         area.draw(
@@ -234,13 +252,13 @@ fn draw_legend<DB: DrawingBackend>(
                 + Polygon::new(marker_outline(index), color(index).filled())),
         )?;
         area.draw(&Text::new(series.name.clone(), (54, y - 8), text.clone()))?;
-        y += line_height;
+        y += ENTRY_SPACING;
     }
-    y += line_height / 2;
+    y += ENTRY_SPACING / 2;
     let note = ("sans-serif", 13).into_font().color(&BLACK.mix(0.75));
     for line in &chart.notes {
         area.draw(&Text::new(line.clone(), (8, y - 8), note.clone()))?;
-        y += line_height - 4;
+        y += NOTE_SPACING;
     }
     Ok(())
 }

@@ -90,16 +90,15 @@ pub fn chart() -> Chart {
         series,
         notes: vec![
             "Solid, with markers: counted by running the".to_string(),
-            "approach (Solver::count_with_work).".to_string(),
-            "Dashed: the exact work known without running".to_string(),
-            "it, the size of its search space (nqueens_core::".to_string(),
-            "space) or, for the general solvers, counted".to_string(),
-            "once and kept, up to the largest n it accepts".to_string(),
-            format!("or n = {}.", CHART_N.end()),
+            "approach (Solver::count_with_work). Dashed:".to_string(),
+            "the exact work known without running it (the".to_string(),
+            "size of its search space, or counted once and".to_string(),
+            format!("kept), up to the largest n it accepts or n = {}.", CHART_N.end()),
             "Brute force tests candidates; backtracking".to_string(),
             "enters the nodes of one search tree, exact".to_string(),
-            "cover those of a smaller one of its own, and".to_string(),
-            "sat counts the questions it asks its solver.".to_string(),
+            "cover those of a smaller one of its own, sat".to_string(),
+            "counts the questions it asks its solver, and".to_string(),
+            "meet in the middle tests pairs of half boards.".to_string(),
         ],
     }
 }
