@@ -308,8 +308,9 @@ pub(crate) struct CountArgs {
     /// The board, the approach and --force.
     #[command(flatten)]
     pub(crate) run: RunArgs,
-    /// Also counts the unique solutions, one per class of rotations and reflections.
-    #[arg(long, short)]
+    // The help of --unique names the task counters that tell the unique solutions apart only by
+    // listing, from the registry (`unique_help`).
+    #[arg(long, short, help = unique_help())]
     pub(crate) unique: bool,
     /// How to print the result.
     #[arg(long, short, value_enum, default_value_t = CountFormat::Text)]
@@ -329,13 +330,32 @@ pub(crate) struct CountArgs {
 /// The approaches that `--threads` and `--shard` work with, as their help says it:
 /// `parallel only`, `parallel and meet-in-the-middle only`.
 fn task_counters_only() -> String {
-    let ids = nqueens_approaches::task_counter_ids();
-    let listed = match ids.as_slice() {
+    format!("{} only", and_list(&nqueens_approaches::task_counter_ids()))
+}
+
+/// The help of `count --unique`: what it counts, and which task counters do it by listing every
+/// solution on one thread, since their tasks do not tell the unique solutions apart.
+fn unique_help() -> String {
+    let listing: Vec<&str> = nqueens_approaches::APPROACHES
+        .iter()
+        .filter(|solver| solver.task_counter().is_some_and(|counter| !counter.counts_unique()))
+        .map(|solver| solver.info().id)
+        .collect();
+    let help = "Also counts the unique solutions, one per class of rotations and reflections";
+    if listing.is_empty() {
+        help.to_string()
+    } else {
+        format!("{help} ({} does it by listing every solution, on one thread)", and_list(&listing))
+    }
+}
+
+/// Ids said as a list: `none`, `a`, `a and b`, `a, b and c`.
+fn and_list(ids: &[&str]) -> String {
+    match ids {
         [] => "none".to_string(),
         [one] => (*one).to_string(),
         [first @ .., last] => format!("{} and {last}", first.join(", ")),
-    };
-    format!("{listed} only")
+    }
 }
 
 /// The output formats of `nqueens count` and `nqueens sum`.

@@ -81,6 +81,16 @@ impl Adding {
         Ok(Self { solver, counter, sum: None })
     }
 
+    /// The approach a result must come from, for messages: the approach of the results so far,
+    /// or before the first, every task counter of the registry (`parallel|meet-in-the-middle`).
+    fn approach_named(&self) -> String {
+        if self.sum.is_some() {
+            self.solver.info().id.to_string()
+        } else {
+            nqueens_approaches::task_counter_ids().join("|")
+        }
+    }
+
     /// Checks `report` (`place`, for messages) and adds it; the first result chooses the counter.
     fn add(&mut self, report: &CountReport, place: &str) -> Result<Tally, Failure> {
         if self.sum.is_none()
@@ -136,7 +146,7 @@ fn add_results(
         if line.trim_ascii().is_empty() {
             continue;
         }
-        let report = read_report(&line, &place, sum.solver.info().id)?;
+        let report = read_report(&line, &place, &sum.approach_named())?;
         let tally = sum.add(&report, &place)?;
         sample.offer(tally);
     }
