@@ -19,6 +19,41 @@ pub enum Attack {
 }
 
 impl Attack {
+    /// Whether the squares `first` and `second`, each as (row, col), lie on one line of this
+    /// kind: the attack rule, in one place.
+    ///
+    /// ```
+    /// use nqueens_core::Attack;
+    ///
+    /// assert!(Attack::Diagonal.joins((0, 1), (2, 3)));
+    /// assert!(Attack::AntiDiagonal.joins((0, 3), (3, 0)));
+    /// assert!(!Attack::Column.joins((0, 1), (2, 3)));
+    /// ```
+    pub fn joins(self, (first_row, first_col): (usize, usize), second: (usize, usize)) -> bool {
+        let (second_row, second_col) = second;
+        match self {
+            Attack::Column => first_col == second_col,
+            // The same `row - col`, written without a subtraction that could go below zero.
+            Attack::Diagonal => first_row + second_col == second_row + first_col,
+            Attack::AntiDiagonal => first_row + first_col == second_row + second_col,
+        }
+    }
+
+    /// The line that two different squares share, testing the column first, then the
+    /// diagonal, then the anti-diagonal, as the searches do; `None` if they share none.
+    ///
+    /// ```
+    /// use nqueens_core::Attack;
+    ///
+    /// assert_eq!(Attack::between((0, 1), (2, 3)), Some(Attack::Diagonal));
+    /// assert_eq!(Attack::between((0, 1), (1, 3)), None);
+    /// ```
+    pub fn between(first: (usize, usize), second: (usize, usize)) -> Option<Attack> {
+        [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal]
+            .into_iter()
+            .find(|attack| attack.joins(first, second))
+    }
+
     /// A short lower-case name: `column`, `diagonal` or `anti-diagonal`.
     pub fn name(self) -> &'static str {
         match self {
@@ -103,17 +138,8 @@ pub fn check(columns: &[u8]) -> Result<(), Conflict> {
     }
     for (first_row, &first_col) in columns.iter().enumerate() {
         for (second_row, &second_col) in columns.iter().enumerate().skip(first_row + 1) {
-            let row_distance = second_row - first_row;
-            let attack = if first_col == second_col {
-                Some(Attack::Column)
-            } else if usize::from(first_col.abs_diff(second_col)) == row_distance {
-                // The second queen is lower; on a diagonal its column grew, on an
-                // anti-diagonal it shrank.
-                Some(if second_col > first_col { Attack::Diagonal } else { Attack::AntiDiagonal })
-            } else {
-                None
-            };
-            if let Some(attack) = attack {
+            let first = (first_row, usize::from(first_col));
+            if let Some(attack) = Attack::between(first, (second_row, usize::from(second_col))) {
                 return Err(Conflict::Attack { first_row, second_row, attack });
             }
         }

@@ -87,26 +87,9 @@ fn queens_above(walk: &Walk, row: usize) -> impl Iterator<Item = (usize, usize)>
     walk.queens().iter().copied().enumerate().take(row)
 }
 
-/// Whether the queen on (`queen_row`, `queen_col`) attacks (`row`, `col`) along `attack`.
-pub(crate) fn on_line(
-    attack: Attack,
-    (queen_row, queen_col): (usize, usize),
-    (row, col): (usize, usize),
-) -> bool {
-    match attack {
-        Attack::Column => queen_col == col,
-        // Same `row - col`, written without a subtraction that could go below zero.
-        Attack::Diagonal => queen_row + col == row + queen_col,
-        Attack::AntiDiagonal => queen_row + queen_col == row + col,
-    }
-}
-
 /// The line along which a queen attacks a cell, given that it does.
 fn line_of(queen: (usize, usize), cell: (usize, usize)) -> Attack {
-    [Attack::Column, Attack::Diagonal]
-        .into_iter()
-        .find(|&attack| on_line(attack, queen, cell))
-        .unwrap_or(Attack::AntiDiagonal)
+    Attack::between(queen, cell).unwrap_or(Attack::AntiDiagonal)
 }
 
 /// Which queen above attacks (`row`, `col`), and along which line, as the search finds it: a
@@ -122,7 +105,7 @@ pub fn attacker(walk: &Walk, row: usize, col: usize) -> Option<(Attack, (usize, 
             |attack| {
                 placed
                     .iter()
-                    .find(|&&queen| queen != cell && on_line(attack, queen, cell))
+                    .find(|&&queen| queen != cell && attack.joins(queen, cell))
                     .map(|&queen| (attack, queen))
             },
         );
@@ -134,7 +117,7 @@ pub fn attacker(walk: &Walk, row: usize, col: usize) -> Option<(Attack, (usize, 
     }
     [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal].into_iter().find_map(|attack| {
         queens_above(walk, row)
-            .find(|&queen| on_line(attack, queen, cell))
+            .find(|&queen| attack.joins(queen, cell))
             .map(|queen| (attack, queen))
     })
 }

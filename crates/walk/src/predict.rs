@@ -162,9 +162,7 @@ pub fn answers(walk: &mut Walk, question: Question) -> Vec<Answer> {
                     walk.queens().iter().copied().enumerate().take(row).collect();
                 [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal]
                     .into_iter()
-                    .filter(|&attack| {
-                        queens.iter().any(|&queen| explain::on_line(attack, queen, (row, col)))
-                    })
+                    .filter(|&attack| queens.iter().any(|&queen| attack.joins(queen, (row, col))))
                     .map(Answer::Attacked)
                     .collect()
             }

@@ -466,9 +466,7 @@ impl Survey {
 /// Whether a queen in a row above `row` attacks (`row`, `col`).
 fn attacked_from_above(queens: &[usize], row: usize, col: usize) -> bool {
     queens.iter().take(row).enumerate().any(|(queen_row, &queen_col)| {
-        [Attack::Column, Attack::Diagonal, Attack::AntiDiagonal]
-            .into_iter()
-            .any(|attack| crate::explain::on_line(attack, (queen_row, queen_col), (row, col)))
+        Attack::between((queen_row, queen_col), (row, col)).is_some()
     })
 }
 
