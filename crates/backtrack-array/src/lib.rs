@@ -16,7 +16,7 @@
 //!   their columns, none collected.
 //! - Nothing is allocated per node: the arrays and `columns` are allocated once.
 //! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
-//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 16.
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge).
 //!
 //! # Example
 //!
@@ -126,7 +126,6 @@ impl Approach for BacktrackArray {
         space: "O(n): n + 2(2n − 1) flags, the columns and n + 1 recursive calls",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        practical_n: 16,
         work: space::backtrack_nodes,
         nanos_per_unit: 45.0,
         listing_nanos_per_unit: 45.0,

@@ -17,7 +17,7 @@
 //!   their columns (lowest bit first), none collected.
 //! - Nothing is allocated per node; counting runs `count_row`, with no `columns` and no observer.
 //! - n is at most 32 (the masks are `u32`); larger n is refused with
-//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 17.
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge).
 //!
 //! # Example
 //!
@@ -159,7 +159,6 @@ impl Approach for BacktrackBitmask {
         space: "O(n): three masks per recursive call, n + 1 calls, and the columns",
         max_n: 32,
         max_n_reason: "its masks are u32, one bit per column",
-        practical_n: 17,
         work: space::backtrack_nodes,
         nanos_per_unit: 9.2,
         listing_nanos_per_unit: 9.2,

@@ -17,7 +17,7 @@
 //! - The solutions come in lexicographic order of their columns, none collected.
 //! - Nothing is allocated per node: the board, the list and `columns` are allocated once.
 //! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
-//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 15.
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge).
 //!
 //! # Example
 //!
@@ -140,7 +140,6 @@ impl Approach for BacktrackBoard {
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255; the \
                        board then takes 64 KiB and the room for its undo list 1 MiB",
-        practical_n: 15,
         work: space::backtrack_nodes,
         // About twice the array search's time per node, as measured on the page
         // (`docs/backtrack-board.md`, "Complexity").

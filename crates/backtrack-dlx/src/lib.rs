@@ -17,7 +17,7 @@
 //! - The links are indices into vectors, allocated once before the search; undoing a step
 //!   restores them by the same links, with no copy and no undo list.
 //! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
-//!   [`Error::TooLarge`]. Its practical n is 16.
+//!   [`Error::TooLarge`].
 //!
 //! # Example
 //!
@@ -407,7 +407,6 @@ impl Approach for BacktrackDlx {
         space: "O(n²): four linked nodes per cell, allocated once",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        practical_n: 16,
         work: dlx_nodes,
         // Measured against the bitmask search on the page (`docs/backtrack-dlx.md`, "What it
         // costs"): each node scans the items for the fewest options and hides about five

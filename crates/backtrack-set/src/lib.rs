@@ -14,7 +14,7 @@
 //! - Nothing is allocated per node: the sets are created with room for n keys and `columns` for
 //!   n columns before the search, and removing a key never shrinks a set.
 //! - Every n up to 256 is represented (columns are `u8`); larger n is refused with
-//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge). Its practical n is 15.
+//!   [`Error::TooLarge`](nqueens_core::Error::TooLarge).
 //!
 //! # Example
 //!
@@ -121,7 +121,6 @@ impl Approach for BacktrackSet {
         space: "O(n): three sets of at most n keys, the columns and n + 1 recursive calls",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        practical_n: 15,
         work: space::backtrack_nodes,
         nanos_per_unit: 380.0,
         listing_nanos_per_unit: 380.0,

@@ -47,6 +47,25 @@ pub fn count_refusal(solver: &'static dyn Solver, n: usize) -> Option<String> {
     plan.check(false).err().and_then(|failure| failure.message().map(str::to_string))
 }
 
+/// An approach's *practical n*: the largest n whose count the tool starts without `--force`
+/// (estimated at no more than two minutes on the reference 2-core machine, within the memory
+/// budget), found by asking the cost model of [`count_refusal`] for each n in turn.
+///
+/// ```
+/// use nqueens_approaches::find;
+/// use nqueens_cli::{count_refusal, practical_n};
+///
+/// let subset = find("subset").expect("a registered approach");
+/// assert_eq!(practical_n(subset), 5);
+/// assert!(count_refusal(subset, practical_n(subset) + 1).is_some());
+/// ```
+pub fn practical_n(solver: &'static dyn Solver) -> usize {
+    (0..=solver.info().max_n)
+        .take_while(|&n| count_refusal(solver, n).is_none())
+        .last()
+        .unwrap_or(0)
+}
+
 /// The command line of the tool as `clap` defines it: every command, argument and flag, from
 /// which the shell completions and the manual pages are generated.
 ///

@@ -27,13 +27,12 @@
 //!
 //! # Feasible n
 //!
-//! The candidate counter is a `u64`, which holds C(169, 13) ≈ 9.2e18 but not
-//! C(196, 14) ≈ 8.8e20, so n ≤ 13 is representable; larger n is refused with
-//! [`nqueens_core::Error::TooLarge`]. Its practical n, the largest n whose count the tool
-//! estimates at no more than two minutes on the reference 2-core machine, is 8
-//! (`nqueens approaches` prints it, and `nqueens count` the estimate): n = 8 tests 4.4e9
-//! choices, n = 9 already 2.6e11, n = 10 1.7e13 and n = 13 9.2e18. The measured time per choice
-//! is in `docs/benchmarks.md`.
+//! The candidate counter is a `u64`, which holds C(169, 13) ≈ 9.2e18 but not C(196, 14) ≈ 8.8e20,
+//! so n ≤ 13 is representable; larger n is refused with [`nqueens_core::Error::TooLarge`]. The scan
+//! is impractical long before that (`nqueens approaches` prints the largest n the tool counts
+//! without `--force`, and `nqueens count` the estimate): n = 8 tests 4.4e9 choices, n = 9 already
+//! 2.6e11, n = 10 1.7e13 and n = 13 9.2e18. The measured time per choice is in
+//! `docs/benchmarks.md`.
 //!
 //! # Example
 //!
@@ -162,7 +161,6 @@ impl Approach for Combination {
         max_n: MAX_N,
         max_n_reason: "its C(n², n) candidates must fit a u64 counter: C(169, 13) ≈ 9.2e18 does, \
                        C(196, 14) ≈ 8.8e20 does not",
-        practical_n: 8,
         work: space::combinations,
         nanos_per_unit: 6.0,
         listing_nanos_per_unit: 6.0,

@@ -149,10 +149,6 @@ pub struct Info {
     pub max_n: usize,
     /// Why `max_n` is the limit, completing "its largest n is … (…)".
     pub max_n_reason: &'static str,
-    /// Its *practical n*: the largest n whose count the tool estimates at no more than two
-    /// minutes on the reference 2-core machine, so that `nqueens count` runs it without
-    /// `--force` and refuses the next n.
-    pub practical_n: usize,
     /// The work the approach does for a given n.
     pub work: fn(usize) -> Work,
     /// Measured nanoseconds per unit of work when counting, in a release build on the reference
@@ -283,7 +279,6 @@ pub trait Approach: Send + Sync {
 ///         space: "O(n)",
 ///         max_n: 10,
 ///         max_n_reason: "it is an example",
-///         practical_n: 10,
 ///         work: space::permutations,
 ///         nanos_per_unit: 1.0,
 ///         listing_nanos_per_unit: 1.0,

@@ -40,9 +40,6 @@
 //!   `--force`. The count holds the halves of one column set at a time on each thread: 6 MB at
 //!   n = 18 by the same model.
 //!
-//! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
-//! the reference 2-core machine, is 18.
-//!
 //! # Example
 //!
 //! ```
@@ -260,7 +257,6 @@ impl Approach for MeetInTheMiddle {
                 halves of one column set per thread (6 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
-        practical_n: 18,
         // The work is the pairs the listing tests; the count tests fewer (mirror images once,
         // 64 at a time), so its time per listed pair is small. On 2026-11-27, with the two cores
         // shared (load about 9), the count took 3.15 times the parallel counter's time at

@@ -30,9 +30,6 @@
 //! - **One search to list:** the listing walks the bitmask crate's `place_row`, event for event
 //!   (`tests/listing.rs` holds the two equal).
 //!
-//! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
-//! the reference 2-core machine, is 19.
-//!
 //! ```
 //! use nqueens_parallel::{Options, count};
 //!
@@ -82,7 +79,6 @@ impl Approach for Parallel {
         space: "O(n) per thread (a wave of boards per row) and the O(n⁴) task list",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
-        practical_n: 19,
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
         // small. It is the wall time of a two-thread count on the reference machine divided by

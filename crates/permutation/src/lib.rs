@@ -30,12 +30,12 @@
 //!
 //! # Feasible n
 //!
-//! The candidate counter is a `u64`, which holds 20! ≈ 2.4e18 but not 21! ≈ 5.1e19, so
-//! n ≤ 20 is representable; larger n is refused with [`nqueens_core::Error::TooLarge`]. Its
-//! practical n, the largest n whose count the tool estimates at no more than two minutes on the
-//! reference 2-core machine, is 12 (`nqueens approaches` prints it, and `nqueens count` the
-//! estimate): n = 12 tests 4.8e8 permutations, n = 13 already 6.2e9, n = 14 8.7e10 and n = 20
-//! 2.4e18. The measured time per permutation is in `docs/benchmarks.md`.
+//! The candidate counter is a `u64`, which holds 20! ≈ 2.4e18 but not 21! ≈ 5.1e19, so n ≤ 20 is
+//! representable; larger n is refused with [`nqueens_core::Error::TooLarge`]. The scan is
+//! impractical long before that (`nqueens approaches` prints the largest n the tool counts without
+//! `--force`, and `nqueens count` the estimate): n = 12 tests 4.8e8 permutations, n = 13 already
+//! 6.2e9, n = 14 8.7e10 and n = 20 2.4e18. The measured time per permutation is in
+//! `docs/benchmarks.md`.
 //!
 //! # Example
 //!
@@ -146,7 +146,6 @@ impl Approach for Permutation {
         max_n: 20,
         max_n_reason: "its n! candidates must fit a u64 counter: 20! ≈ 2.4e18 does, \
                        21! ≈ 5.1e19 does not",
-        practical_n: 12,
         work: space::permutations,
         nanos_per_unit: 27.0,
         listing_nanos_per_unit: 27.0,

@@ -31,10 +31,8 @@
 //! # Feasible n
 //!
 //! Every `n` up to 256 can be represented, because a solution stores its columns as `u8`.
-//! Its practical n, the largest n whose count the tool estimates at no more than two minutes on
-//! the reference 2-core machine, is 12 (the times are on its page, `docs/sat.md`, "What it
-//! costs"). One solution alone,
-//! with [`one_solution`], takes a single question and reaches far larger boards (see
+//! The times of a count are on its page, `docs/sat.md`, "What it costs". One solution
+//! alone, with [`one_solution`], takes a single question and reaches far larger boards (see
 //! `docs/sat.md`).
 //!
 //! ```
@@ -517,7 +515,6 @@ impl Approach for Sat {
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
         // The listing's times by n are measured on the page (`docs/sat.md`, "What it costs").
-        practical_n: 12,
         work: sat_nodes,
         // A call grows dearer as the blocking clauses pile up, one per solution found (the page
         // gives the time per question by n, "Complexity"). The cost of n = 13 makes the

@@ -31,11 +31,10 @@
 //! # Feasible n
 //!
 //! A `u64` mask holds 64 cells, so n ≤ 8 is representable; larger n is refused with
-//! [`nqueens_core::Error::TooLarge`]. Its practical n, the largest n whose count the tool
-//! estimates at no more than two minutes on the reference 2-core machine, is 5
-//! (`nqueens approaches` prints it, and `nqueens count` the estimate): n = 5 tests 3.4e7 masks,
-//! n = 6 already 6.9e10, n = 7 5.6e14 and n = 8 1.8e19. The measured time per mask is in
-//! `docs/benchmarks.md`.
+//! [`nqueens_core::Error::TooLarge`]. The scan is impractical long before that (`nqueens
+//! approaches` prints the largest n the tool counts without `--force`, and `nqueens count` the
+//! estimate): n = 5 tests 3.4e7 masks, n = 6 already 6.9e10, n = 7 5.6e14 and n = 8 1.8e19. The
+//! measured time per mask is in `docs/benchmarks.md`.
 //!
 //! # Example
 //!
@@ -156,7 +155,6 @@ impl Approach for Subset {
         space: "O(n)",
         max_n: MAX_N,
         max_n_reason: "a u64 mask holds 64 cells, and 8 × 8 = 64",
-        practical_n: 5,
         work: space::subsets,
         nanos_per_unit: 2.3,
         listing_nanos_per_unit: 2.3,

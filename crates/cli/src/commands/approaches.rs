@@ -29,14 +29,15 @@ pub(crate) fn run(color: ColorChoice) -> Outcome {
     ]);
     for &solver in APPROACHES {
         let info = solver.info();
-        let count = Plan::new(solver, info.practical_n, Run::Count { threads: None, shard: None });
+        let practical = crate::practical_n(solver);
+        let count = Plan::new(solver, practical, Run::Count { threads: None, shard: None });
         let description = describe(
             info.idea,
             &[("time", info.time), ("space", info.space), ("limit", info.max_n_reason)],
         );
         table.push(vec![
             info.id.to_string(),
-            format!("≤ {}\n~{}", info.practical_n, duration(count.estimated_seconds())),
+            format!("≤ {practical}\n~{}", duration(count.estimated_seconds())),
             info.max_n.to_string(),
             description,
         ]);

@@ -107,7 +107,7 @@ impl Watchdog {
 fn every_approach_ends_when_its_reader_leaves_after_one_line() {
     for solver in nqueens_approaches::APPROACHES {
         let info = solver.info();
-        let n = info.practical_n.to_string();
+        let n = nqueens_cli::practical_n(*solver).to_string();
         let args = ["solve", &n, "--approach", info.id, "--format", "columns", "--force"];
         read_one_line_then_close(&args);
     }

@@ -233,7 +233,7 @@ fn comparison(n: usize) -> String {
             table,
             "| [`{id}`]({id}.md) | {space} | {work} | ≤ {practical} |",
             id = info.id,
-            practical = info.practical_n,
+            practical = nqueens_cli::practical_n(*approach),
         )
         .expect("a String grows");
     }
@@ -485,7 +485,7 @@ fn approaches_table(current: &str) -> String {
             table,
             "| [`{id}`](crates/{id}/src/lib.rs) | {idea} | {work} | ≤ {practical} |",
             id = info.id,
-            practical = info.practical_n,
+            practical = nqueens_cli::practical_n(*approach),
         )
         .expect("a String grows");
     }

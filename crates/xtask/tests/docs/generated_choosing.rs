@@ -31,7 +31,7 @@ pub(crate) fn choosing_table() -> String {
             answers(info.kind),
             info.time,
             info.space,
-            info.practical_n,
+            nqueens_cli::practical_n(*approach),
             id = info.id,
         )
         .expect("a String grows");

@@ -53,7 +53,7 @@ fn the_chinese_learning_path_counts_the_solutions_and_the_tree_right() {
 
 #[test]
 fn the_chinese_pages_give_each_practical_n() {
-    let practical = |id: &str| find(id).expect("registered").info().practical_n;
+    let practical = |id: &str| nqueens_cli::practical_n(find(id).expect("registered"));
     assert_pages_say(&[
         (
             zh("subset"),
