@@ -35,6 +35,8 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, Source, space};
@@ -127,10 +129,7 @@ impl Approach for BacktrackArray {
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
         work: space::backtrack_nodes,
-        nanos_per_unit: 45.0,
-        listing_nanos_per_unit: 45.0,
-        // It examines all n cells of each node: its cost per node grows with n.
-        cost_measured_at: Some(15),
+        cost: measured::COST,
         bookkeeping: Some(Bookkeeping::Flags),
         tested_up_to: 12,
         // 856,189 nodes at n = 12, each examining all 12 cells of its row.

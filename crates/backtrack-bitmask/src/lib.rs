@@ -36,6 +36,8 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use nqueens_core::{
@@ -160,9 +162,7 @@ impl Approach for BacktrackBitmask {
         max_n: 32,
         max_n_reason: "its masks are u32, one bit per column",
         work: space::backtrack_nodes,
-        nanos_per_unit: 9.2,
-        listing_nanos_per_unit: 9.2,
-        cost_measured_at: None,
+        cost: measured::COST,
         bookkeeping: Some(Bookkeeping::Masks),
         tested_up_to: 12,
         // The same tree as the set and array searches, a few nanoseconds per node: 171 million

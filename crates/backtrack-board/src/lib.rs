@@ -37,6 +37,8 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use nqueens_core::{Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, Source, space};
@@ -141,13 +143,7 @@ impl Approach for BacktrackBoard {
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255; the \
                        board then takes 64 KiB and the room for its undo list 1 MiB",
         work: space::backtrack_nodes,
-        // About twice the array search's time per node, as measured on the page
-        // (`docs/backtrack-board.md`, "Complexity").
-        nanos_per_unit: 100.0,
-        listing_nanos_per_unit: 100.0,
-        // It examines all n cells of each node, and marks O(n) cells per placement: its cost per
-        // node grows with n.
-        cost_measured_at: Some(12),
+        cost: measured::COST,
         bookkeeping: Some(Bookkeeping::MarkedBoard),
         tested_up_to: 10,
         // 856,189 nodes at n = 12, each examining all 12 cells of its row and marking cells

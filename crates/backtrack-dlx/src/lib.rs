@@ -37,12 +37,16 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use nqueens_core::{
     Approach, Bookkeeping, Error, Info, Item, Kind, LimitCost, Observer, Sizes, Solver, Source,
-    Work, WorkCounts, WorkUnit, space,
+    WorkCounts,
 };
+
+pub use measured::{DLX_FIRST_SOLUTION_NODES, DLX_NODES};
 
 /// The head of the list of primary items not yet covered.
 const ROOT: usize = 0;
@@ -354,45 +358,6 @@ pub fn count_work_with(n: usize, branching: Branching) -> Result<WorkCounts, Err
     Ok(counts)
 }
 
-/// The nodes this search enters, root included, for n = 0, 1, 2, …: counted by its own
-/// counters in a release build (the tests recount every n up to `INFO.tested_up_to`).
-pub const DLX_NODES: [u64; 17] = [
-    1,
-    2,
-    3,
-    6,
-    17,
-    52,
-    111,
-    376,
-    1_339,
-    5_184,
-    19_489,
-    87_171,
-    425_896,
-    2_212_303,
-    12_149_440,
-    72_013_558,
-    455_230_802,
-];
-
-/// The nodes of the search for n: exact from [`DLX_NODES`], and beyond that an estimate that
-/// extends the table by the growth of its last step, scaled by n as the row-by-row tree grows.
-fn dlx_nodes(n: usize) -> Work {
-    space::from_table(&DLX_NODES, n, WorkUnit::Nodes, space::Growth::LastRatioTimesN)
-}
-
-/// The nodes this search enters, root included, up to and including its first solution, for
-/// n = 0, 1, 2, …: counted by its own counters in a release build (the test
-/// `print_first_solution_nodes` prints them; the tests recount every n up to 24). Its own tree,
-/// not the row-by-row one: n = 32 takes 7,801,834 nodes here, where the row-by-row search does
-/// not meet its first solution within 4 billion.
-pub const DLX_FIRST_SOLUTION_NODES: [u64; 34] = [
-    1, 2, 3, 6, 9, 6, 26, 8, 67, 27, 67, 34, 119, 58, 801, 535, 3_994, 2_040, 13_715, 510, 56_478,
-    1_272, 442_719, 2_862, 68_756, 4_167, 44_239, 48_319, 339_432, 129_252, 6_752_003, 1_119_043,
-    7_801_834, 11_360_325,
-];
-
 /// N-Queens as exact cover: Algorithm X with dancing links.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct BacktrackDlx;
@@ -407,14 +372,8 @@ impl Approach for BacktrackDlx {
         space: "O(n²): four linked nodes per cell, allocated once",
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
-        work: dlx_nodes,
-        // Measured against the bitmask search on the page (`docs/backtrack-dlx.md`, "What it
-        // costs"): each node scans the items for the fewest options and hides about five
-        // options, three link removals each.
-        nanos_per_unit: 140.0,
-        listing_nanos_per_unit: 140.0,
-        // Its cost per node barely grows with n: the scan of 2n items is a small part of it.
-        cost_measured_at: None,
+        work: measured::dlx_nodes,
+        cost: measured::COST,
         // Its links: `trace`, `explore` and the stepper show the matrix as it covers and
         // uncovers.
         bookkeeping: Some(Bookkeeping::Links),
@@ -514,11 +473,11 @@ mod tests {
     #[test]
     fn the_estimate_beyond_the_table_grows_from_its_last_entry() {
         let last = DLX_NODES.len() - 1;
-        assert_eq!(dlx_nodes(last).exact, Some(u128::from(DLX_NODES[last])));
-        let next = dlx_nodes(last + 1);
+        assert_eq!(measured::dlx_nodes(last).exact, Some(u128::from(DLX_NODES[last])));
+        let next = measured::dlx_nodes(last + 1);
         assert!(next.exact.is_none());
         assert!(next.estimate > 6.0 * DLX_NODES[last] as f64);
-        assert!(dlx_nodes(256).estimate > next.estimate);
+        assert!(measured::dlx_nodes(256).estimate > next.estimate);
     }
 }
 

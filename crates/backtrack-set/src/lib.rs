@@ -33,6 +33,8 @@
 //! # Ok::<(), nqueens_core::Error>(())
 //! ```
 
+mod measured;
+
 use std::collections::HashSet;
 use std::ops::ControlFlow;
 
@@ -122,10 +124,7 @@ impl Approach for BacktrackSet {
         max_n: 256,
         max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
         work: space::backtrack_nodes,
-        nanos_per_unit: 380.0,
-        listing_nanos_per_unit: 380.0,
-        // It examines all n cells of each node: its cost per node grows with n.
-        cost_measured_at: Some(14),
+        cost: measured::COST,
         bookkeeping: Some(Bookkeeping::Sets),
         tested_up_to: 12,
         // 856,189 nodes at n = 12, each costing several hash-set operations.

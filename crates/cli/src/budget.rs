@@ -1,9 +1,9 @@
 //! How long a run may take before the tool skips it or asks for `--force`, and how it says so.
 //!
 //! An estimate is the approach's work at n times its measured time per unit of work
-//! (`Info::nanos_per_unit` for a count, `Info::listing_nanos_per_unit` for a listing, both
+//! (`Cost::nanos_per_unit` for a count, `Cost::listing_nanos_per_unit` for a listing, both
 //! taken on the reference 2-core machine, and scaled with n for a search whose cost per node grows
-//! with n, `Info::cost_measured_at`). Two budgets use it:
+//! with n, `Cost::measured_at`). Two budgets use it:
 //! `compare` skips an approach estimated over [`COMPARE_SECONDS`], so that a comparison takes
 //! about a minute at most; `count` and `solve` refuse only a run far beyond that, estimated over
 //! [`RUN_SECONDS`], unless `--force` is given. Every approach's practical n lies within
@@ -190,7 +190,7 @@ impl Plan {
                 let search = match reach {
                     Reach::Whole | Reach::Bounded => self.solver.estimated_listing_seconds(n),
                     Reach::Nodes(nodes) => {
-                        let nanos = self.solver.info().listing_nanos_per_unit;
+                        let nanos = self.solver.info().cost.listing_nanos_per_unit();
                         nodes * nanos * self.solver.cost_growth(n) * 1e-9
                     }
                     Reach::Seconds(seconds) => seconds,

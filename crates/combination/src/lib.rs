@@ -43,6 +43,8 @@
 //! assert_eq!(Combination.count(4), Ok(2));
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
@@ -162,9 +164,7 @@ impl Approach for Combination {
         max_n_reason: "its C(n², n) candidates must fit a u64 counter: C(169, 13) ≈ 9.2e18 does, \
                        C(196, 14) ≈ 8.8e20 does not",
         work: space::combinations,
-        nanos_per_unit: 6.0,
-        listing_nanos_per_unit: 6.0,
-        cost_measured_at: None,
+        cost: measured::COST,
         bookkeeping: None,
         tested_up_to: 6,
         // C(n², n) candidates: 86 million at n = 7, then 4.4e9 at n = 8 (tens of seconds).

@@ -151,17 +151,9 @@ pub struct Info {
     pub max_n_reason: &'static str,
     /// The work the approach does for a given n.
     pub work: fn(usize) -> Work,
-    /// Measured nanoseconds per unit of work when counting, in a release build on the reference
-    /// machine (per candidate or per node), used to estimate how long a count would take before
-    /// starting it.
-    pub nanos_per_unit: f64,
-    /// Measured nanoseconds per unit of work when listing every solution; the same as
-    /// `nanos_per_unit` unless the approach counts in another way than it lists.
-    pub listing_nanos_per_unit: f64,
-    /// For a search whose cost per unit of work grows in proportion to n (one that examines all
-    /// n cells of every node): the n at which the costs above were measured, so that estimates
-    /// scale them by n / that n. `None` when the cost per unit does not depend on n.
-    pub cost_measured_at: Option<usize>,
+    /// What a unit of its work costs, as measured: the tool's calibration, kept in the crate's
+    /// `measured` module, out of the file that holds the search.
+    pub cost: Cost,
     /// What the search remembers about the queens on the board, if it reports every cell,
     /// rejection, placement and removal; `nqueens trace` and `nqueens explore` draw that state in
     /// the search's own terms. `None` for a search that cannot be traced.
@@ -174,6 +166,33 @@ pub struct Info {
     pub bench_sizes: Sizes,
     /// Its LeetCode version, if it has one.
     pub leetcode: Option<LeetCode>,
+}
+
+/// What a unit of an approach's work costs on the reference machine (2 cores, a release build),
+/// measured, so that the tool can price a run before it starts it.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Cost {
+    /// Nanoseconds per unit of work (per candidate or per node) when counting.
+    pub nanos_per_unit: f64,
+    /// Nanoseconds per unit of work when listing every solution, for an approach that counts in
+    /// another way than it lists; `None` when listing costs what counting does.
+    pub listing_nanos_per_unit: Option<f64>,
+    /// For a search whose cost per unit of work grows in proportion to n (one that examines all
+    /// n cells of every node): the n at which the costs above were measured, so that estimates
+    /// scale them by n / that n. `None` when the cost per unit does not depend on n.
+    pub measured_at: Option<usize>,
+}
+
+impl Cost {
+    /// A cost of `nanos_per_unit` per unit of work, counting or listing, at every n.
+    pub const fn per_unit(nanos_per_unit: f64) -> Cost {
+        Cost { nanos_per_unit, listing_nanos_per_unit: None, measured_at: None }
+    }
+
+    /// Nanoseconds per unit of work when listing every solution.
+    pub fn listing_nanos_per_unit(&self) -> f64 {
+        self.listing_nanos_per_unit.unwrap_or(self.nanos_per_unit)
+    }
 }
 
 /// One way of solving N-Queens.
@@ -263,7 +282,7 @@ pub trait Approach: Send + Sync {
 /// n, for code that holds approaches in a list (`&dyn Solver`).
 ///
 /// ```
-/// use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Solver, Source, space};
+/// use nqueens_core::{Approach, Cost, Info, Kind, Observer, Sizes, Solver, Source, space};
 /// use std::ops::{ControlFlow, RangeInclusive};
 ///
 /// /// Places queens on the main diagonal and calls it a solution: wrong, but short.
@@ -280,9 +299,7 @@ pub trait Approach: Send + Sync {
 ///         max_n: 10,
 ///         max_n_reason: "it is an example",
 ///         work: space::permutations,
-///         nanos_per_unit: 1.0,
-///         listing_nanos_per_unit: 1.0,
-///         cost_measured_at: None,
+///         cost: Cost::per_unit(1.0),
 ///         bookkeeping: None,
 ///         tested_up_to: 10,
 ///         bench_sizes: Sizes { first: 1, last: 10 },
@@ -315,19 +332,22 @@ pub trait Solver: Send + Sync {
     /// How long counting with this approach would take for n on the reference machine, in
     /// seconds.
     fn estimated_seconds(&self, n: usize) -> f64 {
-        self.work(n).estimate * self.info().nanos_per_unit * self.cost_growth(n) * 1e-9
+        self.work(n).estimate * self.info().cost.nanos_per_unit * self.cost_growth(n) * 1e-9
     }
 
     /// How long listing every solution with this approach would take for n on the reference
     /// machine, in seconds.
     fn estimated_listing_seconds(&self, n: usize) -> f64 {
-        self.work(n).estimate * self.info().listing_nanos_per_unit * self.cost_growth(n) * 1e-9
+        self.work(n).estimate
+            * self.info().cost.listing_nanos_per_unit()
+            * self.cost_growth(n)
+            * 1e-9
     }
 
     /// How much more a unit of work costs at n than where its cost was measured
-    /// ([`Info::cost_measured_at`]): n / that n, or 1 for a cost that does not grow with n.
+    /// ([`Cost::measured_at`]): n / that n, or 1 for a cost that does not grow with n.
     fn cost_growth(&self, n: usize) -> f64 {
-        match self.info().cost_measured_at {
+        match self.info().cost.measured_at {
             Some(measured_at) if measured_at > 0 => n.max(1) as f64 / measured_at as f64,
             _ => 1.0,
         }

@@ -48,7 +48,7 @@ mod symmetry;
 mod tasks;
 
 pub use approach::{
-    Approach, Bookkeeping, Info, Kind, LeetCode, LimitCost, Sizes, Solver, Source, Visit,
+    Approach, Bookkeeping, Cost, Info, Kind, LeetCode, LimitCost, Sizes, Solver, Source, Visit,
 };
 pub use check::{Attack, Conflict, check, check_linear};
 pub use error::Error;

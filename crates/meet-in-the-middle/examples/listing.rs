@@ -2,7 +2,7 @@
 //! does, and prints the pairs it tested and the time per pair.
 //!
 //! `cargo run --release -p nqueens-meet-in-the-middle --example listing -- 14` measures the
-//! listing's time per candidate pair (`Info::listing_nanos_per_unit`).
+//! listing's time per candidate pair (`Cost::listing_nanos_per_unit`, in `src/measured.rs`).
 
 use std::ops::ControlFlow;
 use std::time::Instant;

@@ -58,15 +58,13 @@
 //! ```
 
 mod fast;
+mod measured;
 mod memory;
 
 use std::collections::HashMap;
 use std::ops::ControlFlow;
 
-use nqueens_core::space::{Growth, from_table};
-use nqueens_core::{
-    Approach, Error, Info, Kind, Observer, Sizes, Source, TaskCounter, Work, WorkCounts, WorkUnit,
-};
+use nqueens_core::{Approach, Error, Info, Kind, Observer, Sizes, Source, TaskCounter, WorkCounts};
 
 pub use fast::{count, task_count};
 /// Core's types of a count in tasks, as the count takes and returns them.
@@ -205,37 +203,6 @@ fn full_mask(n: usize) -> u32 {
     (1u32 << n) - 1
 }
 
-/// The pairs of halves whose columns fit, which the listing tests as candidates, for n = 0 to
-/// 18 (beyond, `pairs` estimates them): the sum over the column sets C of the top halves using C times the bottom halves
-/// using the rest. Measured by counting the halves of each column set (a test recounts them up
-/// to n = 14).
-const PAIRS: [u64; 19] = [
-    1,
-    1,
-    2,
-    2,
-    8,
-    20,
-    72,
-    296,
-    1_760,
-    9_216,
-    58_304,
-    365_716,
-    2_772_920,
-    20_897_532,
-    182_527_728,
-    1_605_270_036,
-    16_039_237_448,
-    160_473_122_468,
-    1_795_947_526_440,
-];
-
-/// The candidate boards the listing tests at n: the pairs of halves whose columns fit.
-fn pairs(n: usize) -> Work {
-    from_table(&PAIRS, n, WorkUnit::Candidates, Growth::LastRatio)
-}
-
 /// N-Queens by meeting in the middle: top and bottom halves listed once, joined by columns and
 /// diagonals.
 ///
@@ -265,13 +232,8 @@ impl Approach for MeetInTheMiddle {
         // 5.6 s, or 0.035 ns for each of its 1.6e11 pairs. Odd n is the dearer case (half the
         // symmetry), so the model overestimates even n: 0.56 s at n = 16 where 0.33 s is
         // expected.
-        work: pairs,
-        nanos_per_unit: 0.035,
-        // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
-        // release build (the `listing` example), under the same load (21 ns each); a quiet
-        // machine is faster.
-        listing_nanos_per_unit: 21.0,
-        cost_measured_at: None,
+        work: measured::pairs,
+        cost: measured::COST,
         bookkeeping: None,
         tested_up_to: 12,
         // The count, which the scaling bench times, takes well under a second at n = 15.
@@ -306,7 +268,7 @@ impl Approach for MeetInTheMiddle {
         // The pairs the listing tests are known without listing them (the table, which a test
         // holds to the halves), so a count with its work runs the fast count, not the listing.
         // Beyond the table (n > 18), the estimate, rounded: a listing there is out of reach.
-        let work = pairs(n);
+        let work = measured::pairs(n);
         let candidates = work.exact.map_or(work.estimate as u64, |exact| exact as u64);
         WorkCounts { candidates, solutions: self.count_solutions(n), ..WorkCounts::default() }
     }
@@ -388,7 +350,11 @@ mod tests {
         for (n, &expected) in TOTAL_SOLUTIONS.iter().enumerate().take(13) {
             let mut watched = WorkCounts::default();
             let _ = search(n, &mut watched, &mut |_: &[u8]| ControlFlow::Continue(()));
-            assert_eq!(u128::from(watched.candidates), pairs(n).exact.unwrap_or(0), "n = {n}");
+            assert_eq!(
+                u128::from(watched.candidates),
+                measured::pairs(n).exact.unwrap_or(0),
+                "n = {n}"
+            );
             assert_eq!(watched.solutions, expected, "n = {n}");
             assert_eq!(MeetInTheMiddle.count_work(n), watched, "n = {n}");
         }
@@ -398,7 +364,7 @@ mod tests {
     fn the_table_of_pairs_is_what_the_halves_give() {
         // Count the halves of each column set, as a count of the pairs needs, without listing
         // a single pair.
-        for (n, &expected) in PAIRS.iter().enumerate().take(15) {
+        for (n, &expected) in measured::PAIRS.iter().enumerate().take(15) {
             let (tops, bottoms) = (all_halves(n, 0, n / 2), all_halves(n, n / 2, n));
             let mut bottoms_by_cols: HashMap<u32, u64> = HashMap::new();
             for (bottom, _) in &bottoms {

@@ -40,6 +40,7 @@
 //! ```
 
 mod count;
+mod measured;
 mod search;
 mod tasks;
 
@@ -85,11 +86,7 @@ impl Approach for Parallel {
         // those nodes, at n = 17 and 18 (the runs are in `docs/parallel-record.md`, "The descent
         // in waves").
         work: space::backtrack_nodes,
-        nanos_per_unit: 0.22,
-        // Listing walks the whole plain tree with the bitmask search, on one thread, at the
-        // bitmask search's time per node.
-        listing_nanos_per_unit: 9.2,
-        cost_measured_at: None,
+        cost: measured::COST,
         bookkeeping: None,
         tested_up_to: 12,
         // The same sizes as the bitmask search it is measured against.

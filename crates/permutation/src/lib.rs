@@ -46,10 +46,14 @@
 //! assert_eq!(Permutation.count(4), Ok(2));
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use itertools::Itertools;
 use nqueens_core::{Approach, Info, Kind, LimitCost, Observer, Sizes, Source, space};
+
+pub use measured::FIRST_SOLUTION_CANDIDATES;
 
 // ANCHOR: search
 /// Hands every solution for an n × n board to `visit`, in lexicographic order of columns, and
@@ -100,36 +104,6 @@ fn no_shared_diagonal(columns: &[u8]) -> bool {
 }
 // ANCHOR_END: no_shared_diagonal
 
-/// The candidates the scan tests up to and including its first solution, for n = 0 to 20 (the
-/// whole scan, n!, where there is none: n = 2 and 3). The permutations come in lexicographic
-/// order, so this is the rank of the first solution among them, plus one: n = 13 meets
-/// `0 2 4 1 8 11 9 12 3 5 7 10 6` after 47,369,404 of its 6.2 billion candidates. The tests
-/// recount it from the first solutions for every n and against the scan's own counters up to
-/// n = 10.
-pub const FIRST_SOLUTION_CANDIDATES: [u64; 21] = [
-    1,
-    1,
-    2,
-    6,
-    11,
-    11,
-    187,
-    187,
-    2_843,
-    7_686,
-    58_987,
-    462_121,
-    4_545_700,
-    47_369_404,
-    572_494_993,
-    7_205_631_500,
-    99_968_996_069,
-    1_483_697_612_163,
-    23_561_401_701_014,
-    397_554_874_733_161,
-    7_114_411_898_732_459,
-];
-
 /// N-Queens by testing every permutation of the columns for shared diagonals.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Permutation;
@@ -147,9 +121,7 @@ impl Approach for Permutation {
         max_n_reason: "its n! candidates must fit a u64 counter: 20! ≈ 2.4e18 does, \
                        21! ≈ 5.1e19 does not",
         work: space::permutations,
-        nanos_per_unit: 27.0,
-        listing_nanos_per_unit: 27.0,
-        cost_measured_at: None,
+        cost: measured::COST,
         bookkeeping: None,
         tested_up_to: 9,
         // n! candidates: 3.6 million at n = 10.

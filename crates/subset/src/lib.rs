@@ -45,6 +45,8 @@
 //! assert_eq!(Subset.count(4), Ok(2));
 //! ```
 
+mod measured;
+
 use std::ops::ControlFlow;
 
 use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
@@ -156,9 +158,7 @@ impl Approach for Subset {
         max_n: MAX_N,
         max_n_reason: "a u64 mask holds 64 cells, and 8 × 8 = 64",
         work: space::subsets,
-        nanos_per_unit: 2.3,
-        listing_nanos_per_unit: 2.3,
-        cost_measured_at: None,
+        cost: measured::COST,
         bookkeeping: None,
         tested_up_to: 5,
         // 2^(n²) candidates: 33.5 million at n = 5, then 6.9e10 at n = 6 (minutes).
