@@ -4,7 +4,6 @@
 //! registered (and `tested_up_to` says how far `cargo test` may take it).
 
 use std::collections::BTreeSet;
-use std::fmt::Write;
 
 use crate::tested_up_to;
 use nqueens_approaches::APPROACHES;
@@ -20,20 +19,6 @@ const LARGEST_TESTED_N: usize = 12;
 
 fn solutions(approach: &dyn Solver, n: usize) -> Vec<Solution> {
     approach.solutions(n).unwrap_or_else(|error| panic!("{}: {error}", approach.info().id))
-}
-
-/// All solutions for n, one per line: the columns, then the board in LeetCode's notation.
-fn render(solutions: &[Solution]) -> String {
-    let plural = if solutions.len() == 1 { "" } else { "s" };
-    let mut text = format!("{} solution{plural}\n", solutions.len());
-    for (index, solution) in solutions.iter().enumerate() {
-        let columns: Vec<String> = solution.columns().iter().map(u8::to_string).collect();
-        writeln!(text, "\n#{} [{}]", index + 1, columns.join(" ")).expect("a String grows");
-        for row in solution.to_leetcode() {
-            writeln!(text, "  {row}").expect("a String grows");
-        }
-    }
-    text
 }
 
 #[test]
@@ -59,14 +44,10 @@ fn every_approach_lists_the_same_solutions_in_the_same_order() {
                 }
             }
         }
-        let (_, listed) = reference.expect("some approach is tested at every n");
-        // All solutions for n = 1..=8 are pinned once; every approach was proven equal above.
-        // (For n = 2 and 3 there are none, which the count above checks already.)
-        if (1..=8).contains(&n) && total > 0 {
-            insta::with_settings!({ snapshot_suffix => format!("n{n}") }, {
-                insta::assert_snapshot!("all_solutions", render(&listed));
-            });
-        }
+        // No list is pinned: A000170's count of solutions, each valid by the checker and each
+        // after the one before it in lexicographic order (so no two alike), is every solution
+        // in the one order, and every approach was proven equal to the first.
+        assert!(reference.is_some(), "some approach is tested at n = {n}");
     }
 }
 
