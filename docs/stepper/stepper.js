@@ -33,14 +33,11 @@
   // What the page needs once from the model, in each language a stepper of the page speaks: the
   // approaches with their names and code, the kinds of cell with their meanings, the largest n
   // (crates/web, `Catalog`).
+  // Each is read once and never changed: the steppers of a page share no other state.
   var catalogs = {};
-  var catalog = null;
   function catalogIn(lang) {
     if (!catalogs[lang]) catalogs[lang] = JSON.parse(wasm_bindgen.Stepper.catalogJsonIn(lang));
     return catalogs[lang];
-  }
-  function entry(id) {
-    return catalog.approaches.filter(function (approach) { return approach.id === id; })[0];
   }
 
   // The module, compiled once per page from the base64 text of nqueens_web_wasm.js: the module
@@ -103,83 +100,29 @@
     this.expected = [];
   }
 
+  // The phrase `key` in the stepper's language.
+  Stepper.prototype.t = function (key, values) {
+    return say(this.lang, key, values);
+  };
+
+  // The catalog's entry of the approach `id`: its name, its search's name and its code.
+  Stepper.prototype.entry = function (id) {
+    return this.catalog.approaches.filter(function (approach) { return approach.id === id; })[0];
+  };
+
+  // A button of an action, titled from the model's controls: what it does and its key.
+  Stepper.prototype.button = function (action, text) {
+    var label = this.catalog.controls.filter(function (control) { return control.action === action; })[0].title;
+    return element("button", { type: "button", "data-action": action, "aria-label": label, title: label, text: text });
+  };
+
+  // Builds the stepper in its root: the controls, the timeline and the question, the panes,
+  // the sentence and the code; then listens to them.
   Stepper.prototype.build = function () {
-    var self = this;
-    var lang = this.lang;
-    function t(key, values) { return say(lang, key, values); }
-    var catalog = this.catalog;
-    var largest = catalog.largest_n;
-    var approach = element("select", { class: "approach", "aria-label": t("page.approach") });
-    catalog.approaches.forEach(function (entry) {
-      approach.appendChild(element("option", { value: entry.id, text: t("page.approach_option", { id: entry.id, name: entry.name }) }));
-    });
-    var size = element("select", { class: "size", "aria-label": t("page.size_label") });
-    for (var n = 1; n <= largest; n++) size.appendChild(element("option", { value: n, text: n }));
-    // A button of an action, titled from the model's controls: what it does and its key.
-    function button(action, text) {
-      var label = catalog.controls.filter(function (control) { return control.action === action; })[0].title;
-      return element("button", { type: "button", "data-action": action, "aria-label": label, title: label, text: text });
-    }
-    var speed = element("input", {
-      type: "range", min: 0, max: catalog.speeds.length - 1, value: this.speed, class: "speed", "aria-label": t("page.speed_label"),
-    });
-    this.speedText = element("output", { class: "speed-text" });
-    this.playButton = button("play", t("page.play"));
-    var controls = element("div", { class: "controls", role: "toolbar", "aria-label": t("page.controls") }, [
-      element("label", {}, [document.createTextNode(t("page.approach") + " "), approach]),
-      element("label", {}, [document.createTextNode(t("page.n") + " "), size]),
-      button("restart", t("page.restart")),
-      button("back", t("page.back")),
-      this.playButton,
-      button("forward", t("page.forward")),
-      button("solution", t("page.solution")),
-      button("dead-end", t("page.dead_end")),
-      button("code", t("page.code")),
-      this.predictButton = button("predict", t("page.predict")),
-      element("label", {}, [document.createTextNode(t("page.speed") + " "), speed, this.speedText]),
-    ]);
-    this.status = element("p", { class: "status" });
-    // The timeline: the whole search as a bar with its solutions and dead ends marked, and a
-    // labelled slider under it for the keys.
-    this.timelineBar = element("canvas", { class: "timeline-bar", height: 28, "aria-hidden": "true" });
-    this.timelineSlider = element("input", {
-      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": t("page.slider"),
-    });
-    this.timelineText = element("p", { class: "timeline-text" });
-    this.timeline = element("div", { class: "timeline" }, [this.timelineBar, this.timelineSlider, this.timelineText]);
-    // The predict mode's question, its answers and the score.
-    this.questionText = element("p", { class: "question-text", "aria-live": "polite" });
-    this.choices = element("span", { class: "choices" });
-    this.showMe = button("show-me", t("page.show_me"));
-    this.feedbackText = element("p", { class: "feedback", "aria-live": "polite" });
-    this.scoreText = element("p", { class: "score" });
-    this.ask = element("div", { class: "ask", hidden: "" }, [
-      this.questionText, element("div", { class: "answers" }, [this.choices, this.showMe]), this.feedbackText, this.scoreText,
-    ]);
-    // The search tree so far.
-    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": t("ui.tree") });
-    this.board = element("div", { class: "board", role: "img" });
-    this.stack = element("ol", { class: "stack", start: 0 });
-    this.stateTitle = element("h4", { class: "state-title" });
-    this.stackTitle = element("h4", { class: "stack-title" });
-    // The exact-cover matrix, for the search that keeps one (backtrack-dlx): drawn whole at
-    // every step as one piece of markup, with a link to the page's figure of n = 4.
-    this.matrixWhy = element("p", { class: "matrix-why", "aria-live": "polite" });
-    this.matrixBox = element("div", { class: "matrix-box" });
-    this.matrixPane = element("div", { class: "matrix-pane", hidden: "" }, [
-      element("h4", { text: t("page.matrix") }), this.matrixWhy, this.matrixBox,
-      element("p", { class: "matrix-figure" }, [
-        element("a", { href: "backtrack-dlx.html#the-model", text: t("page.matrix_figure") }),
-      ]),
-    ]);
-    this.state = element("div", { class: "state" });
-    this.counters = element("p", { class: "counters" });
-    this.sentence = element("p", { class: "sentence", "aria-live": "polite" });
-    this.codePath = element("h4", { class: "code-path" });
-    this.code = element("code", {});
-    this.codeBox = element("pre", { class: "code", tabindex: "-1" }, [this.code]);
-    this.codePane = element("div", { class: "code-pane" }, [this.codePath, this.codeBox]);
-    this.keys = element("p", { class: "keys", text: catalog.keys });
+    var t = this.t.bind(this);
+    var controls = this.buildControls();
+    this.buildTimeline();
+    this.buildPanes();
     var panel = element("section", {
       class: "stepper", tabindex: "0", "aria-label": t("page.panel"),
     }, [
@@ -203,10 +146,103 @@
     this.root.appendChild(panel);
     this.root.classList.add("running");
     this.panel = panel;
+
+    this.listen(controls);
+  };
+
+  // The toolbar: the approach, n, the buttons of the actions and the speed, from the catalog.
+  Stepper.prototype.buildControls = function () {
+    var self = this;
+    var t = this.t.bind(this);
+    var catalog = this.catalog;
+    var largest = catalog.largest_n;
+    var approach = element("select", { class: "approach", "aria-label": t("page.approach") });
+    catalog.approaches.forEach(function (entry) {
+      approach.appendChild(element("option", { value: entry.id, text: t("page.approach_option", { id: entry.id, name: entry.name }) }));
+    });
+    var size = element("select", { class: "size", "aria-label": t("page.size_label") });
+    for (var n = 1; n <= largest; n++) size.appendChild(element("option", { value: n, text: n }));
+    function button(action, text) { return self.button(action, text); }
+    var speed = element("input", {
+      type: "range", min: 0, max: catalog.speeds.length - 1, value: this.speed, class: "speed", "aria-label": t("page.speed_label"),
+    });
+    this.speedText = element("output", { class: "speed-text" });
+    this.playButton = button("play", t("page.play"));
+    var controls = element("div", { class: "controls", role: "toolbar", "aria-label": t("page.controls") }, [
+      element("label", {}, [document.createTextNode(t("page.approach") + " "), approach]),
+      element("label", {}, [document.createTextNode(t("page.n") + " "), size]),
+      button("restart", t("page.restart")),
+      button("back", t("page.back")),
+      this.playButton,
+      button("forward", t("page.forward")),
+      button("solution", t("page.solution")),
+      button("dead-end", t("page.dead_end")),
+      button("code", t("page.code")),
+      this.predictButton = button("predict", t("page.predict")),
+      element("label", {}, [document.createTextNode(t("page.speed") + " "), speed, this.speedText]),
+    ]);
     this.approachSelect = approach;
     this.sizeSelect = size;
     this.speedInput = speed;
+    return controls;
+  };
 
+  // The status line, the timeline of the whole search and the predict mode's question.
+  Stepper.prototype.buildTimeline = function () {
+    var t = this.t.bind(this);
+    this.status = element("p", { class: "status" });
+    // The timeline: the whole search as a bar with its solutions and dead ends marked, and a
+    // labelled slider under it for the keys.
+    this.timelineBar = element("canvas", { class: "timeline-bar", height: 28, "aria-hidden": "true" });
+    this.timelineSlider = element("input", {
+      type: "range", min: 0, max: 0, value: 0, class: "timeline-slider", "aria-label": t("page.slider"),
+    });
+    this.timelineText = element("p", { class: "timeline-text" });
+    this.timeline = element("div", { class: "timeline" }, [this.timelineBar, this.timelineSlider, this.timelineText]);
+    // The predict mode's question, its answers and the score.
+    this.questionText = element("p", { class: "question-text", "aria-live": "polite" });
+    this.choices = element("span", { class: "choices" });
+    this.showMe = this.button("show-me", t("page.show_me"));
+    this.feedbackText = element("p", { class: "feedback", "aria-live": "polite" });
+    this.scoreText = element("p", { class: "score" });
+    this.ask = element("div", { class: "ask", hidden: "" }, [
+      this.questionText, element("div", { class: "answers" }, [this.choices, this.showMe]), this.feedbackText, this.scoreText,
+    ]);
+  };
+
+  // The panes: the board, the tree, the stack, the state, the matrix, the counters, the
+  // sentence, the code and the keys.
+  Stepper.prototype.buildPanes = function () {
+    var t = this.t.bind(this);
+    // The search tree so far.
+    this.treeBox = element("div", { class: "tree", role: "group", "aria-label": t("ui.tree") });
+    this.board = element("div", { class: "board", role: "img" });
+    this.stack = element("ol", { class: "stack", start: 0 });
+    this.stateTitle = element("h4", { class: "state-title" });
+    this.stackTitle = element("h4", { class: "stack-title" });
+    // The exact-cover matrix, for the search that keeps one (backtrack-dlx): drawn whole at
+    // every step as one piece of markup, with a link to the page's figure of n = 4.
+    this.matrixWhy = element("p", { class: "matrix-why", "aria-live": "polite" });
+    this.matrixBox = element("div", { class: "matrix-box" });
+    this.matrixPane = element("div", { class: "matrix-pane", hidden: "" }, [
+      element("h4", { text: t("page.matrix") }), this.matrixWhy, this.matrixBox,
+      element("p", { class: "matrix-figure" }, [
+        element("a", { href: "backtrack-dlx.html#the-model", text: t("page.matrix_figure") }),
+      ]),
+    ]);
+    this.state = element("div", { class: "state" });
+    this.counters = element("p", { class: "counters" });
+    this.sentence = element("p", { class: "sentence", "aria-live": "polite" });
+    this.codePath = element("h4", { class: "code-path" });
+    this.code = element("code", {});
+    this.codeBox = element("pre", { class: "code", tabindex: "-1" }, [this.code]);
+    this.codePane = element("div", { class: "code-pane" }, [this.codePath, this.codeBox]);
+    this.keys = element("p", { class: "keys", text: this.catalog.keys });
+  };
+
+  // What a click, a drag or a key on the stepper does.
+  Stepper.prototype.listen = function (controls) {
+    var self = this;
     controls.addEventListener("click", function (event) {
       var action = event.target.closest("button") && event.target.closest("button").getAttribute("data-action");
       if (action) self.act(action);
@@ -256,10 +292,11 @@
       event.preventDefault();
       event.stopPropagation();
     });
+    var approach = this.approachSelect, size = this.sizeSelect, speed = this.speedInput;
     approach.addEventListener("change", function () { self.start(approach.value, self.n, 0); });
     size.addEventListener("change", function () { self.start(self.approach, Number(size.value), 0); });
     speed.addEventListener("input", function () { self.setSpeed(Number(speed.value)); });
-    panel.addEventListener("keydown", function (event) { self.key(event); });
+    this.panel.addEventListener("keydown", function (event) { self.key(event); });
     window.addEventListener("resize", function () { self.measure(); if (self.walk) self.draw(); });
   };
 
@@ -472,7 +509,7 @@
     var self = this;
     var lang = this.lang;
     function t(key, values) { return say(lang, key, values); }
-    catalog = this.catalog;
+    var catalog = this.catalog;
     var drawStart = performance.now();
     this.predictButton.setAttribute("aria-pressed", this.predict ? "true" : "false");
     this.approachSelect.value = this.approach;
@@ -489,8 +526,35 @@
     this.status.textContent = t("page.status", { id: view.approach, n: view.n, k: view.position, status: status }) +
       (this.notice ? t("page.notice", { notice: this.notice }) : "");
 
-    // The board, drawn by the style sheet from each cell's kind (from the model): a square per
-    // cell, numbered rows and columns, the cell of the step framed.
+    this.drawBoard(view);
+
+    this.drawStackAndState(view);
+
+    this.counters.textContent = view.counters;
+    this.sentence.textContent = view.sentence;
+
+    this.drawCode(view);
+    this.drawTimeline(view);
+    this.drawTree();
+    this.drawAsk();
+    // How long drawing this step took, and the slowest so far (read by the browser test).
+    var drawn = performance.now() - drawStart;
+    this.slowestDraw = Math.max(this.slowestDraw || 0, drawn);
+    this.root.setAttribute("data-draw-ms", drawn.toFixed(2));
+    this.root.setAttribute("data-draw-max-ms", this.slowestDraw.toFixed(2));
+    if (this.linked) {
+      this.address = "#approach=" + view.approach + "&n=" + view.n + "&step=" + view.position +
+        (this.predict ? "&mode=predict" : "");
+      toAddress(this.address);
+    }
+    this.prepareWhenIdle();
+  };
+
+  // The board, drawn by the style sheet from each cell's kind (from the model): a square per
+  // cell, numbered rows and columns, the cell of the step framed; described for a screen reader.
+  Stepper.prototype.drawBoard = function (view) {
+    var self = this;
+    var t = this.t.bind(this);
     this.board.textContent = "";
     var labels = element("div", { class: "labels", "aria-hidden": "true" });
     for (var col = 0; col < view.n; col++) labels.appendChild(element("span", { text: String(col) }));
@@ -510,7 +574,7 @@
     });
     this.board.style.setProperty("--n", view.n);
     var meanings = {};
-    catalog.cell_kinds.forEach(function (pair) { meanings[pair[0]] = pair[1]; });
+    this.catalog.cell_kinds.forEach(function (pair) { meanings[pair[0]] = pair[1]; });
     var attacked = {};
     view.cells.forEach(function (kinds) { kinds.forEach(function (kind) { if (kind !== "queen" && kind !== "free") attacked[kind] = (attacked[kind] || 0) + 1; }); });
     var list = t("ui.list");
@@ -521,8 +585,13 @@
         Object.keys(attacked).map(function (kind) { return t("page.cells_of", { k: attacked[kind], meaning: meanings[kind] }); }).join(list) :
         t("page.none_attacked"),
     }));
+  };
 
-    this.stackTitle.textContent = t("page.stack", { fn: entry(view.approach).search_fn });
+  // The stack of calls and the state the search keeps, as the model words them.
+  Stepper.prototype.drawStackAndState = function (view) {
+    var self = this;
+    var t = this.t.bind(this);
+    this.stackTitle.textContent = t("page.stack", { fn: self.entry(view.approach).search_fn });
     this.stack.textContent = "";
     view.stack.forEach(function (text) { self.stack.appendChild(element("li", { text: text })); });
     this.drawMatrix(view);
@@ -549,15 +618,16 @@
         element("div", { class: "note", text: line.note }),
       ]));
     });
+  };
 
-    this.counters.textContent = view.counters;
-    this.sentence.textContent = view.sentence;
-
-    // The code: drawn again only when the approach changes; the current line marked.
+  // The code: drawn again only when the approach changes; the current line marked and kept in
+  // view by scrolling the code box, not the page.
+  Stepper.prototype.drawCode = function (view) {
+    var self = this;
     this.codePane.hidden = !this.showCode;
     if (this.codeFor !== view.approach) {
       this.codeFor = view.approach;
-      var listing = entry(view.approach).listing;
+      var listing = self.entry(view.approach).listing;
       this.codePath.textContent = listing.path;
       this.code.textContent = "";
       listing.lines.forEach(function (text, index) {
@@ -584,20 +654,6 @@
         box.scrollTop = Math.max(0, top - box.clientHeight / 2);
       }
     }
-    this.drawTimeline(view);
-    this.drawTree();
-    this.drawAsk();
-    // How long drawing this step took, and the slowest so far (read by the browser test).
-    var drawn = performance.now() - drawStart;
-    this.slowestDraw = Math.max(this.slowestDraw || 0, drawn);
-    this.root.setAttribute("data-draw-ms", drawn.toFixed(2));
-    this.root.setAttribute("data-draw-max-ms", this.slowestDraw.toFixed(2));
-    if (this.linked) {
-      this.address = "#approach=" + view.approach + "&n=" + view.n + "&step=" + view.position +
-        (this.predict ? "&mode=predict" : "");
-      toAddress(this.address);
-    }
-    this.prepareWhenIdle();
   };
 
   // The sizes the timeline and the tree are drawn for, measured when the survey arrives and
