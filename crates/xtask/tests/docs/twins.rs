@@ -16,9 +16,8 @@ use std::path::{Component, Path, PathBuf};
 use crate::links::{github_slugs, heading_lines, image_targets};
 use crate::{markdown_files, relative, workspace_root};
 
-/// The English pages that have no Chinese twin: the contributors' page, and the glossary, which
-/// is already in both languages.
-const UNTRANSLATED: [&str; 3] = ["docs/ARCHITECTURE.md", "docs/SUMMARY.md", "docs/glossary.md"];
+/// The English pages that have no Chinese twin: the contributors' page and the table of contents.
+const UNTRANSLATED: [&str; 2] = ["docs/ARCHITECTURE.md", "docs/SUMMARY.md"];
 
 /// Every English page with its Chinese twin, from the workspace root: the root README and every
 /// page of `docs/` but [`UNTRANSLATED`].
