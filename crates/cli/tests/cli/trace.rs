@@ -14,6 +14,9 @@ fn trace_4_for_every_traceable_approach() {
         pin!(info.id, args, stdout_of(&args));
         let args = ["trace", "4", "--approach", info.id, "--no-boards"];
         pin!(format!("{}-no-boards", info.id), args, stdout_of(&args));
+        // The same in Chinese, as the Chinese pages show it.
+        let args = ["trace", "4", "--approach", info.id, "--no-boards", "--lang", "zh"];
+        pin!(format!("{}-no-boards-zh", info.id), args, stdout_of(&args));
         traced += 1;
     }
     assert!(traced >= 3, "the set, array and bitmask searches are traceable");

@@ -42,9 +42,15 @@ fn snapshots() -> BTreeMap<String, Vec<String>> {
     snapshots
 }
 
+/// Whether a line of shown output stands for lines left out: it starts with `… (`, or on a
+/// Chinese page with `… （`.
+fn is_gap(line: &str) -> bool {
+    line.starts_with("… (") || line.starts_with("… （")
+}
+
 /// Compares a block of tool output shown in the docs with the output pinned for `command`:
 /// the block may start with `$ cargo run --release -- ARGS`, and a line starting with `… (`
-/// stands for one or more lines left out. Returns what is wrong, if anything.
+/// (or `… （`) stands for one or more lines left out. Returns what is wrong, if anything.
 fn compare_output(command: &str, block: &str, pinned: &str) -> Option<String> {
     let mut shown: Vec<&str> = block.trim_end().lines().collect();
     let pinned: Vec<&str> = pinned.trim_end().lines().collect();
@@ -56,7 +62,7 @@ fn compare_output(command: &str, block: &str, pinned: &str) -> Option<String> {
         }
         shown.remove(0);
     }
-    let (head, tail) = match shown.iter().position(|line| line.starts_with("… (")) {
+    let (head, tail) = match shown.iter().position(|line| is_gap(line)) {
         Some(gap) => (&shown[..gap], &shown[gap + 1..]),
         None => (&shown[..], &[][..]),
     };
@@ -67,7 +73,7 @@ fn compare_output(command: &str, block: &str, pinned: &str) -> Option<String> {
         head.len() + tail.len() < pinned.len()
             && pinned.starts_with(head)
             && pinned.ends_with(tail)
-            && !tail.iter().any(|line| line.starts_with("… ("))
+            && !tail.iter().any(|line| is_gap(line))
     };
     let first_difference = || {
         let shown_lines = head.iter().chain(tail.iter());
@@ -152,4 +158,5 @@ fn shown_output_may_start_with_its_command_and_leave_out_lines() {
     assert!(compare_output("nqueens x", "a\nb\nc\n", pinned).is_some());
     assert!(compare_output("nqueens x", "a\nb\n… (nothing)\nc\nd\n", pinned).is_some());
     assert!(compare_output("nqueens x", "a\n… (b)\nc\nD\n", pinned).is_some());
+    assert_eq!(compare_output("nqueens x", "a\n… （b 和 c）\nd\n", pinned), None);
 }
