@@ -13,6 +13,7 @@ use nqueens_approaches::{DEFAULT_ID, DEFAULT_PLACER_ID, DEFAULT_TRACE_ID};
 use nqueens_core::Shard;
 use nqueens_core::{Placer, Solver};
 
+use crate::commands::trace::OnlyParser;
 use crate::format::{quoted, thousands};
 
 /// Every N-Queens approach side by side, from the naive 2^(n²) subset scan to a parallel
@@ -408,8 +409,9 @@ pub(crate) struct TraceArgs {
     /// Prints one line per step, without boards (the default from n = 7).
     #[arg(long)]
     pub(crate) no_boards: bool,
-    /// Shows only these kinds of steps (the totals still count every step).
-    #[arg(long, value_enum, value_delimiter = ',', value_name = "KINDS")]
+    /// Shows only these kinds of steps (the totals still count every step); each may be named in
+    /// Chinese too, as `--lang zh` prints it.
+    #[arg(long, value_parser = OnlyParser, value_delimiter = ',', value_name = "KINDS")]
     pub(crate) only: Vec<TraceFilter>,
     /// Stops after the K-th solution.
     #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION, allow_negative_numbers = true)]

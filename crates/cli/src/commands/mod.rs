@@ -14,7 +14,7 @@ mod place;
 mod practice;
 pub(crate) mod solve;
 mod sum;
-mod trace;
+pub(crate) mod trace;
 
 /// Runs one command, drawing in colour where it draws any as `color` says.
 pub(crate) fn run(command: Command, color: ColorChoice) -> Outcome {

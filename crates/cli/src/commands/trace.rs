@@ -1,7 +1,11 @@
 //! `nqueens trace`: a backtracking search printed step by step as an indented tree, with the
 //! board and the search's own state drawn after each step.
 
+use std::ffi::OsStr;
 use std::io::Write;
+
+use clap::ValueEnum;
+use clap::builder::{EnumValueParser, PossibleValue, TypedValueParser};
 
 use nqueens_core::Bookkeeping;
 
@@ -77,9 +81,10 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
 /// The filters of the trace, after its header, and an empty line.
 fn push_filters(header: &mut String, args: &TraceArgs, lang: Lang) {
     let mut filters = Vec::new();
-    let kinds: Vec<&str> = args.only.iter().map(|filter| filter.name()).collect();
+    let kinds: Vec<String> = args.only.iter().map(|filter| filter.name(lang)).collect();
     if !kinds.is_empty() {
-        filters.push(say(lang, "trace.filter.only", &[("kinds", &kinds.join(", "))]));
+        let kinds = kinds.join(&say(lang, "only.separator", &[]));
+        filters.push(say(lang, "trace.filter.only", &[("kinds", &kinds)]));
     }
     if let Some(last) = args.until_solution {
         filters.push(say(lang, "trace.filter.until", &[("last", &last)]));
@@ -291,17 +296,76 @@ impl TraceFilter {
         }
     }
 
-    /// Its name on the command line.
-    fn name(self) -> &'static str {
+    /// Its key in the phrase book, which names it in each language.
+    fn key(self) -> &'static str {
         match self {
-            TraceFilter::Place => "place",
-            TraceFilter::Reject => "reject",
-            TraceFilter::Remove => "remove",
-            TraceFilter::DeadEnd => "dead-end",
-            TraceFilter::Solution => "solution",
-            TraceFilter::Choose => "choose",
-            TraceFilter::Cover => "cover",
-            TraceFilter::Uncover => "uncover",
+            TraceFilter::Place => "only.place",
+            TraceFilter::Reject => "only.reject",
+            TraceFilter::Remove => "only.remove",
+            TraceFilter::DeadEnd => "only.dead_end",
+            TraceFilter::Solution => "only.solution",
+            TraceFilter::Choose => "only.choose",
+            TraceFilter::Cover => "only.cover",
+            TraceFilter::Uncover => "only.uncover",
         }
+    }
+
+    /// Its name in `lang`, as `--only` takes it and the trace's header echoes it.
+    pub(crate) fn name(self, lang: Lang) -> String {
+        say(lang, self.key(), &[])
+    }
+}
+
+/// The parser of `--only`: a kind of step by its name in either language (`dead-end` or 死路),
+/// so that `--only 放置,回退` keeps what `--only place,remove` keeps. Any other value gets
+/// clap's own one-line error, which lists the English names.
+#[derive(Clone, Copy, Debug)]
+pub(crate) struct OnlyParser;
+
+impl TypedValueParser for OnlyParser {
+    type Value = TraceFilter;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        argument: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<TraceFilter, clap::Error> {
+        let named = value.to_str().and_then(|value| {
+            TraceFilter::value_variants()
+                .iter()
+                .find(|filter| Lang::ALL.iter().any(|&lang| filter.name(lang) == value))
+        });
+        match named {
+            Some(filter) => Ok(*filter),
+            None => EnumValueParser::<TraceFilter>::new().parse_ref(command, argument, value),
+        }
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(
+            TraceFilter::value_variants().iter().filter_map(ValueEnum::to_possible_value),
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The phrase book's English names are clap's, which the help lists; the Chinese names are
+    /// all different, from each other and from every English name.
+    #[test]
+    fn the_kinds_have_one_name_in_each_language() {
+        let filters = TraceFilter::value_variants();
+        let mut names = Vec::new();
+        for filter in filters {
+            let possible = filter.to_possible_value().expect("a name");
+            assert_eq!(filter.name(Lang::En), possible.get_name());
+            names.extend(Lang::ALL.map(|lang| filter.name(lang)));
+        }
+        names.sort();
+        names.dedup();
+        assert_eq!(names.len(), 2 * filters.len(), "{names:?}");
     }
 }

@@ -14,6 +14,9 @@ fn trace_4_for_every_traceable_approach() {
         pin!(info.id, args, stdout_of(&args));
         let args = ["trace", "4", "--approach", info.id, "--no-boards"];
         pin!(format!("{}-no-boards", info.id), args, stdout_of(&args));
+        // The same in Chinese, as the Chinese pages show it.
+        let args = ["trace", "4", "--approach", info.id, "--no-boards", "--lang", "zh"];
+        pin!(format!("{}-no-boards-zh", info.id), args, stdout_of(&args));
         traced += 1;
     }
     assert!(traced >= 3, "the set, array and bitmask searches are traceable");
@@ -136,4 +139,42 @@ fn trace_speaks_chinese_when_asked_or_when_the_locale_is_chinese() {
     assert!(run("zh_CN.UTF-8", &["trace", "2"]).contains("死路"));
     assert!(run("zh_CN.UTF-8", &["trace", "2", "--lang", "en"]).contains("dead end"));
     assert!(run("en_US.UTF-8", &["trace", "2"]).contains("dead end"));
+}
+
+#[test]
+fn only_takes_the_kinds_by_their_chinese_names_and_echoes_them_in_the_runs_language() {
+    use nqueens_walk::phrases::{Lang, say};
+    let (dead_end, solution) =
+        (say(Lang::Zh, "only.dead_end", &[]), say(Lang::Zh, "only.solution", &[]));
+    let chinese = format!("{dead_end},{solution}");
+    let by_chinese_names =
+        stdout_of(&["trace", "6", "--only", &chinese, "--no-boards", "--lang", "zh"]);
+    let by_english_names =
+        stdout_of(&["trace", "6", "--only", "dead-end,solution", "--no-boards", "--lang", "zh"]);
+    assert_eq!(by_chinese_names, by_english_names);
+    let echo = say(Lang::Zh, "trace.filter.only", &[("kinds", &format!("{dead_end}、{solution}"))]);
+    assert!(by_chinese_names.contains(&echo), "{by_chinese_names}");
+    // In English, the same kinds by their English names, however they were asked for.
+    let english = stdout_of(&["trace", "6", "--only", &chinese, "--no-boards"]);
+    assert_eq!(english, stdout_of(&["trace", "6", "--only", "dead-end,solution", "--no-boards"]));
+    assert!(english.contains("Showing only the steps dead-end, solution."), "{english}");
+    // Mixed, and in the exact-cover search's words.
+    let cover = say(Lang::Zh, "only.cover", &[]);
+    let mixed = stdout_of(&[
+        "trace",
+        "4",
+        "-a",
+        "backtrack-dlx",
+        "--only",
+        &format!("{cover},uncover"),
+        "--no-boards",
+    ]);
+    assert_eq!(
+        mixed,
+        stdout_of(&["trace", "4", "-a", "backtrack-dlx", "--only", "cover,uncover", "--no-boards"])
+    );
+    // A name neither language has is refused in one line, which lists the names.
+    let error = error_of(&["trace", "4", "--only", "放"], 2);
+    assert!(error.contains("invalid value '放' for '--only <KINDS>'"), "{error}");
+    assert!(error.contains("dead-end"), "{error}");
 }

@@ -413,6 +413,16 @@ pub const EN: &[(&str, &str)] = &[
     ("trace.filter.only", "only the steps {kinds}"),
     ("trace.filter.until", "up to solution {last}"),
     ("trace.filter.separator", ", "),
+    // The kinds of steps by the names `trace --only` takes and echoes.
+    ("only.place", "place"),
+    ("only.reject", "reject"),
+    ("only.remove", "remove"),
+    ("only.dead_end", "dead-end"),
+    ("only.solution", "solution"),
+    ("only.choose", "choose"),
+    ("only.cover", "cover"),
+    ("only.uncover", "uncover"),
+    ("only.separator", ", "),
     ("trace.filters", "Showing {filters}.\n"),
     ("trace.total", "\n{solutions}; the search entered {nodes} and examined {cells}"),
     (

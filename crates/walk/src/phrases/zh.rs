@@ -365,6 +365,15 @@ pub const ZH: &[(&str, &str)] = &[
     ("trace.filter.only", "只显示这些步骤：{kinds}"),
     ("trace.filter.until", "到第 {last}\u{a0}个解为止"),
     ("trace.filter.separator", "，"),
+    ("only.place", "放置"),
+    ("only.reject", "剪枝"),
+    ("only.remove", "回退"),
+    ("only.dead_end", "死路"),
+    ("only.solution", "解"),
+    ("only.choose", "选择"),
+    ("only.cover", "覆盖"),
+    ("only.uncover", "取消覆盖"),
+    ("only.separator", "、"),
     ("trace.filters", "{filters}。\n"),
     ("trace.total", "\n{solutions}；搜索访问了 {nodes}，检查了 {cells}"),
     ("trace.total.stopped", "\n找到 {solutions}后停止；到此为止搜索访问了 {nodes}，检查了 {cells}"),
@@ -397,7 +406,7 @@ pub const ZH: &[(&str, &str)] = &[
     ),
     (
         "practice.file.api",
-        "把搜索的每一步告诉检查器：\n  report.look(row, col)           在判断格子 (row, col) 之前；\n  report.place(row, col, state)   放下皇后、标记它的三条线之后；\n  report.remove(row, col, state)  撤回皇后、清除标记（回退）之后；\n  report.solution()               每一行都有皇后时。\n`state` 是你的状态组成的元组，顺序按任务里给出的写。",
+        "把搜索的每一步告诉检查器：\n  report.look(row, col)           在判断格子 (row, col) 之前；\n  report.place(row, col, state)   放下皇后、标记它的三条线之后；\n  report.remove(row, col, state)  取下皇后、清除标记（回退）之后；\n  report.solution()               每一行都有皇后时。\n`state` 是你的状态组成的元组，顺序按任务里给出的写。",
     ),
     (
         "practice.place-row-board.task",
@@ -409,7 +418,7 @@ pub const ZH: &[(&str, &str)] = &[
     ),
     (
         "practice.place-row-set.task",
-        "在第 `row` 行的每个安全的列放一个皇后，再填下面的行。\n`cols` 存每个皇后的列，`diags1` 存它的 row - col（主对角线；有符号，col > row 时为负），\n`diags2` 存它的 row + col（次对角线）。\n要报告的状态：(&cols, &diags1, &diags2)。",
+        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols` 存每个皇后的列，`diags1` 存它的 row - col（主对角线；有符号，col > row 时为负），\n`diags2` 存它的 row + col（次对角线）。\n要报告的状态：(&cols, &diags1, &diags2)。",
     ),
     ("practice.place-row-set.todo", "在这里写：解的判断、对每一列的循环、剪枝、尝试、递归、回退。"),
     (
@@ -419,7 +428,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("practice.attack-array.todo", "在这里写：先算两个下标，再判断。格子被攻击时返回 true。"),
     (
         "practice.place-row-array.task",
-        "在第 `row` 行的每个安全的列放一个皇后，再填下面的行。\n`cols[col]` 为真表示第 col 列有皇后，`diags1[row + n - 1 - col]` 为真表示这条主对角线有皇后，\n`diags2[row + col]` 为真表示这条次对角线有皇后。\n要报告的状态：(&cols, &diags1, &diags2)。",
+        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols[col]` 为真表示第 col 列有皇后，`diags1[row + n - 1 - col]` 为真表示这条主对角线有皇后，\n`diags2[row + col]` 为真表示这条次对角线有皇后。\n要报告的状态：(&cols, &diags1, &diags2)。",
     ),
     (
         "practice.place-row-array.todo",
@@ -521,7 +530,7 @@ pub const ZH: &[(&str, &str)] = &[
     ),
     ("practice.answer.attempt.masks", "尝试并递归：到下一行，主对角线右移，次对角线左移。"),
     ("practice.answer.recurse", "递归：填下面的行。"),
-    ("practice.answer.undo", "回退：撤回皇后，下一列才从同样的状态开始。"),
+    ("practice.answer.undo", "回退：取下皇后，下一列才从同样的状态开始。"),
     ("practice.answer.undo.board", "回退：只清除这个皇后标记的格子。"),
     ("practice.answer.undo.masks", "回退：没有要清除的，掩码是按值传递的。"),
     ("practice.answer.avail", "这一行空闲的列，只留棋盘的 n 位。"),
@@ -530,7 +539,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("practice.answer.middle", "n 为奇数：中间一列的镜像是它自己，只算一次。"),
     ("practice.step.reject", "剪枝 ({row}, {col})"),
     ("practice.step.place", "在 ({row}, {col}) 放下皇后"),
-    ("practice.step.remove", "撤回 ({row}, {col}) 的皇后"),
+    ("practice.step.remove", "取下 ({row}, {col}) 上的皇后"),
     ("practice.step.dead_end", "在第 {row} 行走到死路"),
     ("practice.step.solution", "报告一个解"),
     ("practice.check.no_file", "{id} 还没有文件：用 nqueens practice start {id} 开始"),

@@ -14,7 +14,8 @@
 //! - **Tool output.** A fenced code block right after `<!-- snapshot: nqueens ARGS -->` must
 //!   equal the insta snapshot of the tool's tests whose description is `nqueens ARGS`; it may
 //!   start with the command line (`$ cargo run --release -- ARGS`) and leave out lines where it
-//!   says so in a line starting with `… (`.
+//!   says so in a line starting with `… (` (`… （` on a Chinese page). `cargo xtask docs` copies
+//!   a block that differs again from its snapshot.
 //! - **Links.** Every relative link points to a file or folder that exists, and its `#fragment`,
 //!   if any, to a heading of the Markdown file it points to.
 //! - **Markdown that renders as written:** no mdBook directive (`{{#include …}}` and the like,

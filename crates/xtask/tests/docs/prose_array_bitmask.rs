@@ -221,7 +221,30 @@ fn the_bitmask_page_shows_the_masks_right() {
         ),
         format!("The next turns take {}, and then `avail` is 0", turns.join(", then ")),
     ]);
-    let checks: Vec<(&str, String)> =
+    let mut checks: Vec<(&str, String)> =
         checks.into_iter().map(|sentence| ("docs/backtrack-bitmask.md", sentence)).collect();
+    // The same worked example on the Chinese page, with its notes in Chinese.
+    let listed_zh = |columns: &[u32]| -> String {
+        columns.iter().map(u32::to_string).collect::<Vec<_>>().join("、")
+    };
+    checks.extend(
+        [
+            format!("avail {} 第 {} 列空闲", low(avail), listed_zh(&free_descending)),
+            format!(
+                "avail & that {} 最低位的 1：第 {} 列（trailing_zeros = {}）",
+                low(lowest),
+                lowest.trailing_zeros(),
+                lowest.trailing_zeros()
+            ),
+            format!("avail - 1 {} 最低位的 1 变成 0，它下面的 0 都变成 1", low(avail - 1)),
+            format!(
+                "avail & (avail - 1) {} 去掉第 {} 列，还剩第 {} 列",
+                low(rest),
+                lowest.trailing_zeros(),
+                listed_zh(&free[1..])
+            ),
+        ]
+        .map(|sentence| ("docs/zh/backtrack-bitmask.md", sentence)),
+    );
     assert_pages_say(&checks);
 }

@@ -4,7 +4,8 @@
 //! `README.zh-CN.md` is the twin of `README.md`, and `docs/zh/PAGE.md` the twin of
 //! `docs/PAGE.md`. A twin is a translation of the prose only: every code excerpt, snapshot of
 //! the tool's output, generated table and image is the same marker (checked against the same
-//! source by the other checks), and every heading of the English page has a heading at the same
+//! source by the other checks), but a trace, which the Chinese page shows as the tool prints it
+//! with `--lang zh` (its snapshot is that command's), and every heading of the English page has a heading at the same
 //! level, in the same order, on the twin. A Chinese heading has no anchor a link can rely on, so
 //! each one carries the anchor of its English twin on the line before it,
 //! `<a id="the-idea"></a>`: a link into a Chinese page uses the same `#fragment` as a link into
@@ -16,9 +17,8 @@ use std::path::{Component, Path, PathBuf};
 use crate::links::{github_slugs, heading_lines, image_targets};
 use crate::{markdown_files, relative, workspace_root};
 
-/// The English pages that have no Chinese twin: the contributors' page, and the glossary, which
-/// is already in both languages.
-const UNTRANSLATED: [&str; 3] = ["docs/ARCHITECTURE.md", "docs/SUMMARY.md", "docs/glossary.md"];
+/// The English pages that have no Chinese twin: the contributors' page and the table of contents.
+const UNTRANSLATED: [&str; 2] = ["docs/ARCHITECTURE.md", "docs/SUMMARY.md"];
 
 /// Every English page with its Chinese twin, from the workspace root: the root README and every
 /// page of `docs/` but [`UNTRANSLATED`].
@@ -131,16 +131,39 @@ fn landmarks(path: &str, chinese: bool) -> (Vec<Landmark>, Vec<String>) {
     (landmarks, problems)
 }
 
+/// The snapshot marker of the tool's Chinese output for the same command as `marker`, if
+/// `marker` is a snapshot of a trace: the Chinese pages show the trace as `--lang zh` prints it.
+fn chinese_snapshot(marker: &str) -> Option<String> {
+    let command = marker.strip_prefix("<!-- snapshot: nqueens trace ")?.strip_suffix(" -->")?;
+    Some(format!("<!-- snapshot: nqueens trace {command} --lang zh -->"))
+}
+
+/// Whether a landmark of a Chinese page stands where `english` stands on its English twin: the
+/// same landmark, but for a trace, which the Chinese page shows in Chinese.
+fn pairs_with(english: &Landmark, chinese: &Landmark) -> bool {
+    match (english, chinese) {
+        (Landmark::Marker(english), Landmark::Marker(chinese)) => {
+            chinese_snapshot(english).map_or(english == chinese, |zh| &zh == chinese)
+        }
+        _ => english == chinese,
+    }
+}
+
 /// What differs between the landmarks of a page and those of its twin: the first place where
 /// they part, with the landmarks around it.
 fn first_difference(english: &[Landmark], chinese: &[Landmark]) -> Option<String> {
-    let same = english.iter().zip(chinese).take_while(|(english, chinese)| english == chinese);
+    let same =
+        english.iter().zip(chinese).take_while(|(english, chinese)| pairs_with(english, chinese));
     let at = same.count();
     if at == english.len() && at == chinese.len() {
         return None;
     }
-    let show =
-        |landmark: Option<&Landmark>| landmark.map_or("the end".to_string(), |l| l.to_string());
+    let show = |landmark: Option<&Landmark>| match landmark {
+        Some(Landmark::Marker(marker)) => chinese_snapshot(marker)
+            .map_or(marker.clone(), |zh| format!("{marker}` (on the Chinese page `{zh}`)")),
+        Some(landmark) => landmark.to_string(),
+        None => "the end".to_string(),
+    };
     let before = at.checked_sub(1).map_or("the start".to_string(), |i| english[i].to_string());
     Some(format!(
         "after `{before}`, the English page has `{}` and the Chinese page `{}`",
@@ -312,6 +335,13 @@ fn the_twin_check_catches_what_it_is_for() {
     assert_eq!(first_difference(&english, &[heading("the-idea"), english[1].clone()]), None);
     assert!(first_difference(&english, &[heading("the-idea")]).is_some());
     assert!(first_difference(&english, &[english[1].clone(), heading("the-idea")]).is_some());
+    let trace = |args: &str| Landmark::Marker(format!("<!-- snapshot: nqueens trace {args} -->"));
+    let (english, chinese) = ([trace("4 --no-boards")], [trace("4 --no-boards --lang zh")]);
+    assert_eq!(first_difference(&english, &chinese), None);
+    assert!(first_difference(&english, &english).is_some(), "a trace in English on a Chinese page");
+    assert!(first_difference(&english, &[trace("5 --no-boards --lang zh")]).is_some());
+    let practice = [Landmark::Marker("<!-- snapshot: nqueens practice -->".into())];
+    assert_eq!(first_difference(&practice, &practice), None);
     assert_eq!(explicit_anchor("<a id=\"the-idea\"></a>"), Some("the-idea"));
     assert_eq!(normalized(Path::new("docs/zh/../figures/a.svg")), Path::new("docs/figures/a.svg"));
     let page = "text\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\n| not | a table |\n```\n| c |\n";
