@@ -5,8 +5,8 @@
 /// when key `j` of the block has none of the bits of that value in that byte.
 ///
 /// A key `a` then fits every key of a block whose bit is left in the AND of the words of its
-/// bytes: at most five ANDs and a popcount test 64 pairs at once (keys have at most 36 bits),
-/// where comparing them one by one takes 64 ANDs.
+/// bytes: at n = 18 (keys of 36 bits) four ANDs of five words and a popcount test 64 pairs at
+/// once, where comparing them one by one takes 64 ANDs.
 #[derive(Debug, Default)]
 pub(super) struct Slices {
     /// The words of every block: `bytes` tables of 256 per block.
@@ -52,25 +52,43 @@ impl Slices {
         }
     }
 
-    /// How many of the keys share no bit with `key`.
-    pub(super) fn fitting(&self, key: u64) -> u64 {
-        let per_block = self.bytes * 256;
-        // The bytes of `key` that ask for a bit, and where their words lie in a block.
-        let mut asked = [0usize; 8];
-        let mut count = 0;
-        for byte in 0..self.bytes {
-            let value = (key >> (8 * byte) & 0xff) as usize;
-            if value != 0 {
-                asked[count] = byte * 256 + value;
-                count += 1;
-            }
+    /// How many pairs, one key of `items` and one of the keys turned, share no bit.
+    ///
+    /// The blocks are taken in turn and every item compared with each, so that the words of
+    /// one block (at most 14 KB) stay in the nearest cache while the items stream past; taking
+    /// the items in turn instead would read every block again for every item, from memory once
+    /// the list outgrows the cache.
+    pub(super) fn fitting(&self, items: &[u64]) -> u64 {
+        // The number of bytes is a constant of each copy of the loop, so that the lookups of a
+        // key unroll into that many loads and ANDs.
+        match self.bytes {
+            1 => self.fitting_in::<1>(items),
+            2 => self.fitting_in::<2>(items),
+            3 => self.fitting_in::<3>(items),
+            4 => self.fitting_in::<4>(items),
+            5 => self.fitting_in::<5>(items),
+            6 => self.fitting_in::<6>(items),
+            _ => self.fitting_in::<7>(items),
         }
-        let asked = &asked[..count];
+    }
+
+    /// [`fitting`](Self::fitting) for keys of `BYTES` bytes (2n ≤ 56 bits, so at most 7).
+    fn fitting_in<const BYTES: usize>(&self, items: &[u64]) -> u64 {
         let mut fitting = 0;
-        for words in self.words.chunks_exact(per_block) {
-            // Keep the keys that lack every bit of `key`, a byte at a time.
-            let fit = asked.iter().fold(words[0], |fit, &at| fit & words[at]);
-            fitting += u64::from(fit.count_ones());
+        for words in self.words.chunks_exact(BYTES * 256) {
+            // The 256 words of each byte, as arrays, so that a byte's value indexes them
+            // without a bounds check.
+            let tables: [&[u64; 256]; BYTES] = std::array::from_fn(|byte| {
+                words[byte * 256..][..256].try_into().expect("a block has 256 words per byte")
+            });
+            for &item in items {
+                // Keep the keys of the block that lack every bit of the item, a byte at a time.
+                let values = item.to_le_bytes();
+                let fit = (1..BYTES).fold(tables[0][usize::from(values[0])], |fit, byte| {
+                    fit & tables[byte][usize::from(values[byte])]
+                });
+                fitting += u64::from(fit.count_ones());
+            }
         }
         fitting
     }
@@ -104,7 +122,7 @@ pub(super) fn disjoint_pairs(
         (keys, items)
     };
     scratch.fill(keys, bits);
-    items.iter().map(|&item| scratch.fitting(item)).sum()
+    scratch.fitting(items)
 }
 
 #[cfg(test)]

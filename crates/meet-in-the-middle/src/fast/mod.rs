@@ -4,11 +4,11 @@
 //! of the tops, the pairs of a top using C and a bottom using the rest whose diagonals are
 //! disjoint. What changes:
 //!
-//! - a task lists the halves of its own column set only, with the bitmask search restricted to
-//!   those columns, each half as one `u64` of the diagonals near the cut (`halves`): no pair is
-//!   looked up, and no half of another set is held;
-//! - the longer list of the pair is turned on its side, and a key is compared with 64 others in
-//!   a few ANDs (`join`);
+//! - a task lists the halves of its own column set only, each half as one `u64` of the
+//!   diagonals near the cut (`halves`): the rows of a half are cut in two bands again, whose
+//!   placements on those columns are listed and joined, so no half of another set is held;
+//! - one list of the pair is turned on its side, and a key is compared with 64 others in a few
+//!   ANDs, one block of 64 at a time against every key of the other list (`join`);
 //! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
 //!   one whose top uses C reversed, and on an even board turned upside down one whose top uses
 //!   the rest of C. So every column set in such a group has the same number of pairs, and only
@@ -69,9 +69,9 @@ pub fn count(
     // Join one task, weighed by its group, and report it as done: list the tops on its
     // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
     let join = |scratch: &mut Scratch, task: &Task| {
-        let Scratch { tops, bottoms, slices } = scratch;
-        halves::keys(n, cut, cut, task.cols, halves::Side::Top, tops);
-        halves::keys(n, n - cut, cut, full & !task.cols, halves::Side::Bottom, bottoms);
+        let Scratch { tops, bottoms, bands, slices } = scratch;
+        halves::keys(n, cut, cut, task.cols, halves::Side::Top, bands, tops);
+        halves::keys(n, n - cut, cut, full & !task.cols, halves::Side::Bottom, bands, bottoms);
         let pairs = join::disjoint_pairs(tops, bottoms, 2 * n, slices);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         pairs * task.weight
@@ -117,6 +117,7 @@ fn full(n: usize) -> u32 {
 struct Scratch {
     tops: Vec<u64>,
     bottoms: Vec<u64>,
+    bands: halves::Bands,
     slices: join::Slices,
 }
 
