@@ -1,13 +1,20 @@
 //! The halves of the count: the placements of a band of rows on a given set of columns, each
 //! kept as one `u64` of the diagonals it takes near the cut.
 //!
-//! A key holds the diagonals a half takes that a queen of the other half could take too: bit
-//! `i` for the diagonal numbered `cut + i` (`row + n - 1 - col`), bit `n + i` for the
-//! anti-diagonal numbered `cut + i` (`row + col`), where `cut` is the first row of the bottom
-//! half. A queen above the cut lies on diagonals numbered below `cut + n - 1`, one below it on
-//! diagonals numbered from `cut` up, so those n numbers are the only ones both halves can hold:
-//! a top and a bottom that fit in columns share no diagonal exactly when their keys share no
-//! bit.
+//! A key holds the diagonals a half takes that a queen of the other half could take too. The
+//! diagonals are numbered `row + n - 1 - col` and the anti-diagonals `row + col`; a queen below
+//! the cut lies on numbers from `cut` (the first row of the bottom half) up, and one of the
+//! `rows` rows above it on numbers up to `rows + n - 2`. So only the [`width`] numbers from
+//! `cut` on can be held by both: bit `i` of a key is the diagonal numbered `cut + i`, bit
+//! `width + i` the anti-diagonal, and a top and a bottom that fit in columns share no diagonal
+//! exactly when their keys share no bit. That is n - 1 numbers of each on an even board, and
+//! n - 2 on an odd one, whose middle row lies between the halves.
+
+/// How many diagonals of each direction the halves of `rows` rows, cut above row `cut`, can
+/// both hold.
+pub(super) fn width(n: usize, rows: usize, cut: usize) -> usize {
+    (rows + n).saturating_sub(cut + 1)
+}
 
 /// Which half a placement is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -44,8 +51,21 @@ struct Part {
     taken2: u64,
 }
 
-/// Writes to `keys` the key of every placement of `rows` rows of an n × n board cut above row
-/// `cut` that uses exactly the columns of `cols` (`rows` of them), on the given side.
+/// The halves a task lists: `rows` rows of an n × n board cut above row `cut`, on one side,
+/// around the queen of the middle row when n is odd.
+#[derive(Clone, Copy, Debug)]
+pub(super) struct Shape {
+    pub(super) n: usize,
+    pub(super) rows: usize,
+    pub(super) cut: usize,
+    pub(super) side: Side,
+    /// The column of the middle row's queen (row n / 2, between the halves, on an odd board),
+    /// whose diagonals no queen of a half may take.
+    pub(super) middle: Option<usize>,
+}
+
+/// Writes to `keys` the key of every placement of the shape's rows that uses exactly the
+/// columns of `cols` (`rows` of them).
 ///
 /// A half is met in the middle too: its rows are cut in two bands, the placements of each band
 /// on the columns of `cols` are listed and grouped by the columns they use, and each placement
@@ -53,22 +73,17 @@ struct Part {
 /// whose diagonals it does not share. A search of the whole half over `cols` would walk every
 /// start of a placement again for every set that holds its columns, most of them to a dead end;
 /// the bands are shallow, so their searches waste little.
-pub(super) fn keys(
-    n: usize,
-    rows: usize,
-    cut: usize,
-    cols: u32,
-    side: Side,
-    bands: &mut Bands,
-    keys: &mut Vec<u64>,
-) {
+pub(super) fn keys(shape: &Shape, cols: u32, bands: &mut Bands, keys: &mut Vec<u64>) {
+    let &Shape { n, rows, cut, .. } = shape;
     keys.clear();
-    let window = (1u64 << n) - 1;
-    let key = |taken1: u64, taken2: u64| (taken1 >> cut & window) | (taken2 >> cut & window) << n;
+    let width = width(n, rows, cut);
+    let window = (1u64 << width) - 1;
+    let key =
+        |taken1: u64, taken2: u64| (taken1 >> cut & window) | (taken2 >> cut & window) << width;
     // The upper band is the first half of the rows (rounded down), the lower band the rest.
     let split = rows / 2;
-    search(n, 0..split, cols, side, &mut bands.upper);
-    search(n, split..rows, cols, side, &mut bands.lower);
+    search(shape, 0..split, cols, &mut bands.upper);
+    search(shape, split..rows, cols, &mut bands.lower);
     let sets = 1usize << rows;
     group(&bands.upper, sets, &mut bands.sorted, &mut bands.starts);
     group(&bands.lower, sets, &mut bands.sorted_lower, &mut bands.starts_lower);
@@ -109,18 +124,22 @@ fn group(parts: &[Part], sets: usize, sorted: &mut Vec<Part>, starts: &mut Vec<u
     }
     sorted.clear();
     sorted.resize(parts.len(), Part::default());
-    // The next free place of each group, moved on as the group fills.
-    let mut next = starts.clone();
+    // Each group's start is moved on as the group fills, to where the next group starts; moved
+    // back one place, the starts are where they were.
     for &part in parts {
-        let at = &mut next[part.used as usize];
+        let at = &mut starts[part.used as usize];
         sorted[*at] = part;
         *at += 1;
     }
+    starts.rotate_right(1);
+    starts[0] = 0;
 }
 
-/// Writes to `parts` every placement of the rows `band` (a queen in each, none attacking
-/// another) on columns of `cols`, on the given side: the bitmask search restricted to `cols`.
-fn search(n: usize, band: std::ops::Range<usize>, cols: u32, side: Side, parts: &mut Vec<Part>) {
+/// Writes to `parts` every placement of the rows `band` of the shape (a queen in each, none
+/// attacking another or the middle row's queen) on columns of `cols`: the bitmask search
+/// restricted to `cols`.
+fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Vec<Part>) {
+    let &Shape { n, side, middle, .. } = shape;
     parts.clear();
     if band.is_empty() {
         parts.push(Part::default());
@@ -132,6 +151,18 @@ fn search(n: usize, band: std::ops::Range<usize>, cols: u32, side: Side, parts: 
         let row = if side == Side::Top { row } else { n - 1 - row };
         (row + n - 1 - col, row + col)
     };
+    // The cells of each row the middle row's queen attacks: it stands in row n / 2, which an
+    // upside-down bottom reaches too, so the rows of a placement are `n / 2 - row` above it on
+    // either side.
+    let mut blocked = [0u32; 32];
+    if let Some(col) = middle {
+        for (row, cells) in blocked.iter_mut().enumerate().take(n / 2) {
+            let distance = n / 2 - row;
+            let right = if col + distance < n { 1 << (col + distance) } else { 0 };
+            let left = if col >= distance { 1 << (col - distance) } else { 0 };
+            *cells = left | right;
+        }
+    }
     // Where each column of the set stands in it, from the right.
     let mut rank = [0u32; 32];
     let mut rest = cols;
@@ -153,7 +184,8 @@ fn search(n: usize, band: std::ops::Range<usize>, cols: u32, side: Side, parts: 
         part: Part,
     }
     let depth = band.len();
-    let first = Frame { cols: 0, diags1: 0, diags2: 0, avail: cols, part: Part::default() };
+    let avail = cols & !blocked[band.start];
+    let first = Frame { cols: 0, diags1: 0, diags2: 0, avail, part: Part::default() };
     let mut stack = [first; 32];
     let mut level = 0;
     loop {
@@ -186,7 +218,7 @@ fn search(n: usize, band: std::ops::Range<usize>, cols: u32, side: Side, parts: 
             cols: next_cols,
             diags1,
             diags2,
-            avail: cols & !(next_cols | diags1 | diags2),
+            avail: cols & !(next_cols | diags1 | diags2 | blocked[band.start + level + 1]),
             part,
         };
         level += 1;
@@ -203,7 +235,8 @@ mod tests {
         (0u32..1 << n)
             .filter(|cols| cols.count_ones() as usize == rows)
             .map(|cols| {
-                keys(n, rows, cut, cols, side, &mut Bands::default(), &mut out);
+                let shape = Shape { n, rows, cut, side, middle: None };
+                keys(&shape, cols, &mut Bands::default(), &mut out);
                 out.len()
             })
             .sum()
@@ -224,13 +257,14 @@ mod tests {
 
     #[test]
     fn a_key_holds_the_diagonals_near_the_cut() {
-        // n = 4, cut above row 2, on the columns 1 and 3. The top [1, 3] takes the diagonals
-        // 0 - 1 + 3 = 2 and 1 - 3 + 3 = 1, and the anti-diagonals 1 and 4: of the numbers 2 to
-        // 5 it holds the diagonal 2 (bit 0) and the anti-diagonal 4 (bit 4 + 2). The top
-        // [3, 1] takes the diagonals 0 and 3 (bit 1) and the anti-diagonals 3 and 2 (bits
-        // 4 + 1 and 4 + 0).
+        // n = 4, cut above row 2, on the columns 1 and 3: the numbers 2 to 4 (a top reaches
+        // 2 + 4 - 2 = 4), 3 bits of each direction. The top [1, 3] takes the diagonals
+        // 0 - 1 + 3 = 2 and 1 - 3 + 3 = 1, and the anti-diagonals 1 and 4: it holds the
+        // diagonal 2 (bit 0) and the anti-diagonal 4 (bit 3 + 2). The top [3, 1] takes the
+        // diagonals 0 and 3 (bit 1) and the anti-diagonals 3 and 2 (bits 3 + 1 and 3 + 0).
         let mut out = Vec::new();
-        keys(4, 2, 2, 0b1010, Side::Top, &mut Bands::default(), &mut out);
-        assert_eq!(out, [1 | 1 << 6, 1 << 1 | 1 << 5 | 1 << 4]);
+        let shape = Shape { n: 4, rows: 2, cut: 2, side: Side::Top, middle: None };
+        keys(&shape, 0b1010, &mut Bands::default(), &mut out);
+        assert_eq!(out, [1 | 1 << 5, 1 << 1 | 1 << 4 | 1 << 3]);
     }
 }

@@ -41,12 +41,14 @@ impl Slices {
             for byte in 0..self.bytes {
                 let table = &mut self.words[block * per_block + byte * 256..][..256];
                 // Value 0 asks for no bit: every key fits it. A value asks for its lowest bit
-                // and the rest of it.
+                // and the rest of it. The last byte may have fewer than 8 bits, and keys no
+                // values beyond them.
                 table[0] = present;
-                for value in 1..256usize {
+                let values = 1usize << (bits - 8 * byte).min(8);
+                for value in 1..values {
                     let rest = value & (value - 1);
                     let bit = 8 * byte + value.trailing_zeros() as usize;
-                    table[value] = table[rest] & lacking.get(bit).copied().unwrap_or(u64::MAX);
+                    table[value] = table[rest] & lacking[bit];
                 }
             }
         }
