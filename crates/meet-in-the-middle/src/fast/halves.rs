@@ -41,6 +41,14 @@ pub(super) struct Bands {
     starts_lower: Vec<usize>,
 }
 
+impl Bands {
+    /// The placements of the larger band of the last half listed.
+    #[cfg(test)]
+    pub(super) fn most_parts(&self) -> usize {
+        self.upper.len().max(self.lower.len())
+    }
+}
+
 /// A placement of a band of rows on some of the columns of a half's set: which of them it uses
 /// (bit `i` for the set's `i`-th column from the right), and the numbers of the diagonals it
 /// takes, one bit each.

@@ -74,17 +74,12 @@ pub fn count(
         .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
         .map(|(_, task)| task)
         .collect();
-    let full = full(n);
     let done = AtomicUsize::new(0);
     // Join one task, weighed by its group, and report it as done: list the tops on its
     // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
     let join = |scratch: &mut Scratch, task: &Task| {
-        let Scratch { tops, bottoms, bands, slices } = scratch;
-        let (top, bottom) = (halves::Side::Top, halves::Side::Bottom);
-        let shape = |side| halves::Shape { n, rows, cut, side, middle: task.middle };
-        let rest = full & !task.cols & !task.middle.map_or(0, |col| 1 << col);
-        halves::keys(&shape(top), task.cols, bands, tops);
-        halves::keys(&shape(bottom), rest, bands, bottoms);
+        list_halves(n, task, scratch);
+        let Scratch { tops, bottoms, slices, .. } = scratch;
         let pairs = join::disjoint_pairs(tops, bottoms, 2 * halves::width(n, rows, cut), slices);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         pairs * task.weight
@@ -115,6 +110,29 @@ pub fn count(
         tasks_total,
         shard: options.shard,
         threads,
+    })
+}
+
+/// Lists the keys of a task's tops and bottoms into `scratch`.
+fn list_halves(n: usize, task: &Task, scratch: &mut Scratch) {
+    let (rows, cut) = (n / 2, n - n / 2);
+    let Scratch { tops, bottoms, bands, .. } = scratch;
+    let shape = |side| halves::Shape { n, rows, cut, side, middle: task.middle };
+    let rest = full(n) & !task.cols & !task.middle.map_or(0, |col| 1 << col);
+    halves::keys(&shape(halves::Side::Top), task.cols, bands, tops);
+    halves::keys(&shape(halves::Side::Bottom), rest, bands, bottoms);
+}
+
+/// The most a task holds at n: the most keys in one list of halves, and the most placements
+/// of one band of rows. The memory model's tables (`memory.rs`) are these, and a test holds
+/// them to this for the n it can afford.
+#[cfg(test)]
+pub(crate) fn largest(n: usize) -> (usize, usize) {
+    let mut scratch = Scratch::default();
+    tasks(n).iter().fold((0, 0), |(keys, parts), task| {
+        list_halves(n, task, &mut scratch);
+        let most = scratch.tops.len().max(scratch.bottoms.len());
+        (keys.max(most), parts.max(scratch.bands.most_parts()))
     })
 }
 
