@@ -6,7 +6,7 @@
 //!   program's own 2 MB, were 1.38 times the halves' bytes at n = 12 and 14 and 1.41 times at
 //!   n = 13 (`/usr/bin/time -v` of the `listing` example), so the model takes 1.5 times.
 //! - **The count** holds, on each thread, the keys of one task's tops and bottoms (8 bytes
-//!   each, in vectors that may have grown to twice that), the placements of the two bands of
+//!   each, in vectors that may have grown to twice that and a band more), the placements of the two bands of
 //!   rows a half is built from (24 bytes each, and a sorted copy), and one list turned on its
 //!   side (256 words of 8 bytes per byte of a key, for each block of 64 keys). The largest
 //!   lists and bands are tables counted for every n up to 19 (`fast::largest`).
@@ -80,11 +80,26 @@ pub(crate) fn count_bytes(n: usize) -> u64 {
     let band = entry(&LARGEST_BAND, n);
     let width = (n as u64).saturating_sub(1 + n as u64 % 2);
     let key_bytes = (2 * width).div_ceil(8).max(1);
-    let keys = group.saturating_mul(2 * 2 * 8);
+    // A list grows to twice the keys it holds and the placements of one lower band at most.
+    let keys = group.saturating_add(band).saturating_mul(2 * 2 * 8);
     let bands = band.saturating_mul(4 * 24);
     let starts = (1u64 << (n / 2)).saturating_add(1).saturating_mul(2 * 8);
     let slices = group.div_ceil(64).saturating_mul(key_bytes * 256 * 8);
-    keys.saturating_add(bands).saturating_add(starts).saturating_add(slices).saturating_mul(THREADS)
+    let threads = keys.saturating_add(bands).saturating_add(starts).saturating_add(slices);
+    // The task list and the tasks of the run, 32 bytes each, held once for every thread.
+    threads.saturating_mul(THREADS).saturating_add(tasks_bound(n).saturating_mul(2 * 32))
+}
+
+/// At most as many tasks as a count lists at n: a third of the column sets of the tops (times
+/// the columns of the middle queen, on an odd board), which the groups of mirror images, of up
+/// to four members, come to a quarter of and a little more (a test holds it for n = 8 to 16).
+fn tasks_bound(n: usize) -> u64 {
+    // The sets of n / 2 of the columns free for the tops: C(free, n / 2), exact in u64 for
+    // n ≤ 28 when each step divides exactly.
+    let free = (n - n % 2) as u64;
+    let sets = (0..(n / 2) as u64).fold(1u64, |sets, i| sets * (free - i) / (i + 1));
+    let middles = if n % 2 == 1 { n as u64 } else { 1 };
+    (sets * middles).div_ceil(3)
 }
 
 #[cfg(test)]
@@ -120,11 +135,23 @@ mod tests {
         // 318,853,768 bottom halves of 33 bytes, and half as much again: 15.8 GB.
         assert_eq!(listing_bytes(18), 318_853_768 * 33 * 3 / 2);
         assert!(listing_bytes(18) < 24 * GIB && listing_bytes(19) > 24 * GIB);
-        // 17,506 keys in each of two lists with room for twice as many, 6,662 placements of a
-        // band in four vectors, 513 starts in two, and 274 blocks of 5 × 256 words, on two
-        // threads: 8.0 MB.
-        let per_thread = 17_506 * 2 * 2 * 8 + 6_662 * 4 * 24 + 513 * 2 * 8 + 274 * 5 * 256 * 8;
-        assert_eq!(count_bytes(18), per_thread * 2);
+        // 17,506 keys in each of two lists with room for twice as many and a band more,
+        // 6,662 placements of a band in four vectors, 513 starts in two, and 274 blocks of
+        // 5 × 256 words, on two threads: 8.4 MB.
+        let lists = (17_506 + 6_662) * 2 * 2 * 8;
+        let per_thread = lists + 6_662 * 4 * 24 + 513 * 2 * 8 + 274 * 5 * 256 * 8;
+        // And at most a third of the C(18, 9) = 48,620 column sets as tasks, twice over.
+        assert_eq!(count_bytes(18), per_thread * 2 + 48_620_u64.div_ceil(3) * 64);
+    }
+
+    #[test]
+    fn a_count_lists_at_most_a_third_of_the_column_sets_as_tasks() {
+        for n in 8..=16 {
+            let tasks = crate::task_count(n).expect("n ≤ MAX_N") as u64;
+            assert!(tasks <= tasks_bound(n), "n = {n}: {tasks} tasks");
+        }
+        // n = 17: 17 × C(16, 8) = 218,790 pairs of a middle column and a set.
+        assert_eq!(tasks_bound(17), 218_790_u64.div_ceil(3));
     }
 
     #[test]

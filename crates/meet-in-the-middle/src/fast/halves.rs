@@ -95,7 +95,8 @@ pub(super) fn keys(shape: &Shape, cols: u32, bands: &mut Bands, keys: &mut Vec<u
     let sets = 1usize << rows;
     group(&bands.upper, sets, &mut bands.sorted, &mut bands.starts);
     group(&bands.lower, sets, &mut bands.sorted_lower, &mut bands.starts_lower);
-    // The keys written so far: `keys` is longer, with room for every pair of the next group.
+    // The keys written so far: `keys` is longer, with room for the pairs of the next upper
+    // placement (it grows to twice what it needs, so a few times per list at most).
     let mut written = 0;
     for used in 0..sets {
         // The lower band takes the columns of the set the upper band leaves.
