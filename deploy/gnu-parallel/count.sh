@@ -7,8 +7,10 @@
 # Each shard's result goes to shard-I-of-K.json in the results folder (NQUEENS_RESULTS, by
 # default nqueens-N-of-K), and the sum to nqueens-N.json there. GNU parallel's job log is kept in
 # the folder too: when shards fail, the same command again runs only those (--resume-failed)
-# and then adds up every result. NQUEENS_BIN is the tool (default: nqueens, on the PATH) and
-# NQUEENS_JOBS the processes at once (default: every core).
+# and then adds up every result. NQUEENS_BIN is the tool (default: nqueens, on the PATH),
+# NQUEENS_JOBS the processes at once (default: every core) and NQUEENS_APPROACH the approach that
+# counts, one that splits its work into tasks (default: parallel; `nqueens count --help` names
+# those that take --shard).
 set -euo pipefail
 
 if [ "$#" -ne 2 ]; then
@@ -17,6 +19,7 @@ if [ "$#" -ne 2 ]; then
 fi
 export N=$1 K=$2
 export NQUEENS_BIN=${NQUEENS_BIN:-nqueens}
+export APPROACH=${NQUEENS_APPROACH:-parallel}
 export RESULTS=${NQUEENS_RESULTS:-nqueens-$N-of-$K}
 jobs=${NQUEENS_JOBS:-$(nproc)}
 mkdir -p "$RESULTS"
@@ -25,7 +28,7 @@ mkdir -p "$RESULTS"
 # shell of its own, without `set -e`: a failed count returns its status at once.
 count_shard() {
   local result="$RESULTS/shard-$1-of-$K.json"
-  "$NQUEENS_BIN" count "$N" --approach parallel --threads 1 --shard "$1/$K" --format json \
+  "$NQUEENS_BIN" count "$N" --approach "$APPROACH" --threads 1 --shard "$1/$K" --format json \
     >"$result.part" || return
   mv "$result.part" "$result"
 }

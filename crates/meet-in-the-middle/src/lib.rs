@@ -12,10 +12,11 @@
 //! works the idea through for n = 8 and gives the measurements.
 //!
 //! The listing ([`Approach::search`]) is that idea as a student reads it, in this file. The
-//! count runs the same idea pushed ([`count`], in `fast/`): the halves of one column set listed
-//! when its turn comes, each as a `u64` of its diagonals near the cut, compared 64 at a time as
-//! bit slices; the column sets that mirror images make counted once; and the column sets dealt
-//! out as a deterministic task list to `rayon` threads or to shards of it, through core's
+//! count runs the same idea pushed ([`count`], in `fast/`): on an odd board the middle row's
+//! queen placed first; the halves of one column set listed when its turn comes (each joined
+//! from two bands of rows), each as a `u64` of its diagonals near the cut, compared 64 at a time
+//! as bit slices; the tasks that mirror images make counted once; and the tasks dealt out as a
+//! deterministic task list to `rayon` threads or to shards of it, through core's
 //! [`TaskCounter`].
 //!
 //! # Invariants
@@ -37,8 +38,8 @@
 //!   bottom half: about 16 GB at n = 18 by the measured model of `memory.rs`, more than 24 GiB
 //!   from n = 19 on, where the tool refuses it even with `--force`. Its time (some 10 hours at
 //!   n = 18, at the measured 21 ns per pair) keeps the tool from starting one without
-//!   `--force`. The count holds the halves of one column set at a time on each thread: 6 MB at
-//!   n = 18 by the same model.
+//!   `--force`. The count holds the halves of one column set at a time on each thread: about
+//!   10 MB at n = 18 by the same model.
 //!
 //! # Example
 //!
@@ -221,17 +222,9 @@ impl Approach for MeetInTheMiddle {
         time: "O(T + B + P): T top and B bottom halves, and P pairs whose columns fit \
                (1,760 at n = 8)",
         space: "O(B · n) to list: every bottom half, its masks and its columns; to count, the \
-                halves of one column set per thread (6 MB at n = 18)",
+                halves of one column set per thread (10 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
-        // The work is the pairs the listing tests; the count tests fewer (mirror images once,
-        // 64 at a time), so its time per listed pair is small. On 2026-11-27, with the two cores
-        // shared (load about 9), the count took 3.15 times the parallel counter's time at
-        // n = 17 on one thread (59.3 s against 18.8 s); the parallel counter's model puts n = 17
-        // at 8.0e9 plain nodes × 0.22 ns = 1.76 s on the quiet machine, so this count at about
-        // 5.6 s, or 0.035 ns for each of its 1.6e11 pairs. Odd n is the dearer case (half the
-        // symmetry), so the model overestimates even n: 0.56 s at n = 16 where 0.33 s is
-        // expected.
         work: measured::pairs,
         cost: measured::COST,
         bookkeeping: None,
@@ -295,12 +288,12 @@ impl TaskCounter for MeetInTheMiddle {
     }
 
     fn symmetry(&self) -> &'static str {
-        "the mirror images (left to right, and upside down at even n)"
+        "the mirror images (left to right and upside down)"
     }
 
     fn yardstick(&self) -> &'static str {
-        "the pairs of halves its listing tests, of which its count tests a quarter (half at odd \
-         n), 64 at a time"
+        "the pairs of halves its listing tests, of which its count tests a quarter or fewer (on \
+         an odd board it places the middle queen first), 64 at a time"
     }
 }
 

@@ -8,7 +8,15 @@ use nqueens_core::{Cost, Work, WorkUnit};
 
 /// The cost of one unit of its work (`Info::work`), counting and listing.
 pub(crate) const COST: Cost = Cost {
-    nanos_per_unit: 0.035,
+    // The work is the pairs the listing tests; the count tests fewer (mirror images once, an
+    // odd board's middle queen first, 64 at a time), so its time per listed pair is small. On
+    // 2026-11-28, with the two cores shared (load about 8), the count of n = 17 on one thread
+    // took 4.32 to 4.66 s of CPU time in three runs (`nqueens count 17 --approach
+    // meet-in-the-middle --threads 1`, the side by side of its page): about 2.3 s on the two
+    // cores of a quiet machine, or 0.014 ns for each of the 1.6e11 pairs. That puts n = 16 at
+    // 0.22 s (its runs took 0.53 to 0.60 s of CPU, so about 0.28 s on two cores) and n = 18 at
+    // 25 s (29.3 s of CPU, about 15 s on two cores).
+    nanos_per_unit: 0.014,
     // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
     // release build (the `listing` example), under the same load (21 ns each); a quiet
     // machine is faster.

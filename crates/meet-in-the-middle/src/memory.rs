@@ -6,9 +6,10 @@
 //!   program's own 2 MB, were 1.38 times the halves' bytes at n = 12 and 14 and 1.41 times at
 //!   n = 13 (`/usr/bin/time -v` of the `listing` example), so the model takes 1.5 times.
 //! - **The count** holds, on each thread, the keys of one task's tops and bottoms (8 bytes
-//!   each) and the longer list turned on its side (256 words of 8 bytes per byte of a key, for
-//!   each block of 64 keys). The largest task is the column set with the most halves, a table
-//!   counted for every n up to 20.
+//!   each, in vectors that may have grown to twice that and a band more), the placements of the two bands of
+//!   rows a half is built from (24 bytes each, and a sorted copy), and one list turned on its
+//!   side (256 words of 8 bytes per byte of a key, for each block of 64 keys). The largest
+//!   lists and bands are tables counted for every n up to 19 (`fast::largest`).
 
 /// The placements of the bottom half (the last `n - n / 2` rows, none attacking another) for
 /// n = 0 to 19, counted by a bitmask search.
@@ -35,12 +36,15 @@ const BOTTOMS: [u64; 20] = [
     2_947_934_688,
 ];
 
-/// The most halves on one column set, of either half, for n = 0 to 20 (the bottom's, which has
-/// as many rows as the top or one more), counted by a bitmask search.
-const LARGEST_GROUP: [u64; 21] = [
-    1, 1, 1, 2, 2, 2, 4, 8, 14, 28, 34, 114, 132, 474, 570, 2_444, 2_956, 14_270, 17_506, 89_308,
-    114_142,
-];
+/// The most keys in one list of a task's halves for n = 0 to 19 (`fast::largest`): on an
+/// even board the most tops on one column set, on an odd board the most halves of n / 2 rows
+/// around one middle queen.
+const LARGEST_GROUP: [u64; 20] =
+    [1, 1, 1, 1, 2, 1, 4, 3, 14, 8, 34, 26, 132, 88, 570, 374, 2_956, 1_969, 17_506, 10_924];
+
+/// The most placements of one band of rows a task lists, for n = 0 to 19 (`fast::largest`).
+const LARGEST_BAND: [u64; 20] =
+    [1, 1, 1, 1, 2, 2, 6, 4, 12, 12, 44, 34, 92, 90, 470, 388, 1_006, 974, 6_662, 5_099];
 
 /// The threads a count is priced on: the cores of the reference machine.
 const THREADS: u64 = 2;
@@ -68,35 +72,60 @@ pub(crate) fn listing_bytes(n: usize) -> u64 {
     halves.saturating_add(halves / 2)
 }
 
-/// The bytes a count holds at n: on each thread, the keys of the largest task's two lists
-/// (at most the largest group twice) and one of them turned on its side.
+/// The bytes a count holds at n: on each thread, the largest task's two lists of keys with
+/// room to grow, its bands and their sorted copies, the starts of their groups, and one list
+/// turned on its side.
 pub(crate) fn count_bytes(n: usize) -> u64 {
     let group = entry(&LARGEST_GROUP, n);
-    let key_bytes = (2 * n as u64).div_ceil(8).max(1);
-    let keys = group.saturating_mul(2 * 8);
+    let band = entry(&LARGEST_BAND, n);
+    let width = (n as u64).saturating_sub(1 + n as u64 % 2);
+    let key_bytes = (2 * width).div_ceil(8).max(1);
+    // A list grows to twice the keys it holds and the placements of one lower band at most.
+    let keys = group.saturating_add(band).saturating_mul(2 * 2 * 8);
+    let bands = band.saturating_mul(4 * 24);
+    let starts = (1u64 << (n / 2)).saturating_add(1).saturating_mul(2 * 8);
     let slices = group.div_ceil(64).saturating_mul(key_bytes * 256 * 8);
-    keys.saturating_add(slices).saturating_mul(THREADS)
+    let threads = keys.saturating_add(bands).saturating_add(starts).saturating_add(slices);
+    // The task list and the tasks of the run, 32 bytes each, held once for every thread.
+    threads.saturating_mul(THREADS).saturating_add(tasks_bound(n).saturating_mul(2 * 32))
+}
+
+/// At most as many tasks as a count lists at n: a third of the column sets of the tops (times
+/// the columns of the middle queen, on an odd board), which the groups of mirror images, of up
+/// to four members, come to a quarter of and a little more (a test holds it for n = 8 to 16).
+fn tasks_bound(n: usize) -> u64 {
+    // The sets of n / 2 of the columns free for the tops: C(free, n / 2), exact in u64 for
+    // n ≤ 28 when each step divides exactly.
+    let free = (n - n % 2) as u64;
+    let sets = (0..(n / 2) as u64).fold(1u64, |sets, i| sets * (free - i) / (i + 1));
+    let middles = if n % 2 == 1 { n as u64 } else { 1 };
+    (sets * middles).div_ceil(3)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
     use crate::tests::all_halves;
-    use std::collections::HashMap;
 
     #[test]
     fn the_tables_are_what_the_halves_give() {
-        for n in 0..=12 {
-            let bottoms = all_halves(n, n / 2, n);
-            assert_eq!(bottoms.len() as u64, BOTTOMS[n], "n = {n}");
-            let tops = all_halves(n, 0, n / 2);
-            let mut groups: HashMap<(bool, u32), u64> = HashMap::new();
-            for (top, (half, _)) in
-                tops.iter().map(|half| (true, half)).chain(bottoms.iter().map(|half| (false, half)))
-            {
-                *groups.entry((top, half.cols)).or_default() += 1;
-            }
-            assert_eq!(groups.values().max().copied(), Some(LARGEST_GROUP[n]), "n = {n}");
+        for (n, &bottoms) in BOTTOMS.iter().enumerate().take(13) {
+            assert_eq!(all_halves(n, n / 2, n).len() as u64, bottoms, "n = {n}");
+        }
+        for n in 0..=14 {
+            let (keys, parts) = crate::fast::largest(n);
+            assert_eq!((keys as u64, parts as u64), (LARGEST_GROUP[n], LARGEST_BAND[n]), "n = {n}");
+        }
+    }
+
+    /// Prints the tables of the count for every n up to 19 (some minutes in a release build:
+    /// `cargo test --release -p nqueens-meet-in-the-middle --lib -- --ignored --nocapture`).
+    #[test]
+    #[ignore = "lists the halves of every task up to n = 19"]
+    fn print_the_tables_of_the_count() {
+        for n in 0..=19 {
+            let (keys, parts) = crate::fast::largest(n);
+            println!("n = {n}: {keys} keys, {parts} placements of a band");
         }
     }
 
@@ -106,18 +135,35 @@ mod tests {
         // 318,853,768 bottom halves of 33 bytes, and half as much again: 15.8 GB.
         assert_eq!(listing_bytes(18), 318_853_768 * 33 * 3 / 2);
         assert!(listing_bytes(18) < 24 * GIB && listing_bytes(19) > 24 * GIB);
-        // 17,506 keys twice and 274 blocks of 5 × 256 words, on two threads: 6.2 MB.
-        assert_eq!(count_bytes(18), (17_506 * 16 + 274 * 5 * 256 * 8) * 2);
+        // 17,506 keys in each of two lists with room for twice as many and a band more,
+        // 6,662 placements of a band in four vectors, 513 starts in two, and 274 blocks of
+        // 5 × 256 words, on two threads: 8.4 MB.
+        let lists = (17_506 + 6_662) * 2 * 2 * 8;
+        let per_thread = lists + 6_662 * 4 * 24 + 513 * 2 * 8 + 274 * 5 * 256 * 8;
+        // And at most a third of the C(18, 9) = 48,620 column sets as tasks, twice over.
+        assert_eq!(count_bytes(18), per_thread * 2 + 48_620_u64.div_ceil(3) * 64);
+    }
+
+    #[test]
+    fn a_count_lists_at_most_a_third_of_the_column_sets_as_tasks() {
+        for n in 8..=16 {
+            let tasks = crate::task_count(n).expect("n ≤ MAX_N") as u64;
+            assert!(tasks <= tasks_bound(n), "n = {n}: {tasks} tasks");
+        }
+        // n = 17: 17 × C(16, 8) = 218,790 pairs of a middle column and a set.
+        assert_eq!(tasks_bound(17), 218_790_u64.div_ceil(3));
     }
 
     #[test]
     fn beyond_the_tables_each_parity_grows_by_its_own_ratio() {
-        // n = 22 from n = 20 and 18 (114,142 / 17,506 ≈ 6.52), n = 21 from 19 and 17.
-        assert_eq!(entry(&LARGEST_GROUP, 22), (114_142.0 * (114_142.0 / 17_506.0)) as u64);
-        assert_eq!(entry(&LARGEST_GROUP, 21), (89_308.0 * (89_308.0 / 14_270.0)) as u64);
+        // n = 20 from n = 18 and 16 (17,506 / 2,956 ≈ 5.92), n = 21 from 19 and 17.
+        assert_eq!(entry(&LARGEST_GROUP, 20), (17_506.0 * (17_506.0 / 2_956.0)) as u64);
+        assert_eq!(entry(&LARGEST_GROUP, 21), (10_924.0 * (10_924.0 / 1_969.0)) as u64);
         assert_eq!(entry(&BOTTOMS, 19), 2_947_934_688);
-        // The count of the largest n fits in 24 GiB, by this model, up to n = 26.
+        // The count fits in 24 GiB, by this model, up to n = 27: an odd board's halves around
+        // the middle queen are fewer than the even board's before it.
         let gib = 1u64 << 30;
-        assert!(count_bytes(26) < 24 * gib && count_bytes(27) > 24 * gib);
+        assert!(count_bytes(26) < 24 * gib && count_bytes(27) < 24 * gib);
+        assert!(count_bytes(28) > 24 * gib);
     }
 }

@@ -5,8 +5,8 @@
 /// when key `j` of the block has none of the bits of that value in that byte.
 ///
 /// A key `a` then fits every key of a block whose bit is left in the AND of the words of its
-/// bytes: at most five ANDs and a popcount test 64 pairs at once (keys have at most 36 bits),
-/// where comparing them one by one takes 64 ANDs.
+/// bytes: at n = 18 (keys of 36 bits) four ANDs of five words and a popcount test 64 pairs at
+/// once, where comparing them one by one takes 64 ANDs.
 #[derive(Debug, Default)]
 pub(super) struct Slices {
     /// The words of every block: `bytes` tables of 256 per block.
@@ -41,38 +41,102 @@ impl Slices {
             for byte in 0..self.bytes {
                 let table = &mut self.words[block * per_block + byte * 256..][..256];
                 // Value 0 asks for no bit: every key fits it. A value asks for its lowest bit
-                // and the rest of it.
+                // and the rest of it. The last byte may have fewer than 8 bits, and keys no
+                // values beyond them.
                 table[0] = present;
-                for value in 1..256usize {
+                let values = 1usize << (bits - 8 * byte).min(8);
+                for value in 1..values {
                     let rest = value & (value - 1);
                     let bit = 8 * byte + value.trailing_zeros() as usize;
-                    table[value] = table[rest] & lacking.get(bit).copied().unwrap_or(u64::MAX);
+                    table[value] = table[rest] & lacking[bit];
                 }
             }
         }
     }
 
-    /// How many of the keys share no bit with `key`.
-    pub(super) fn fitting(&self, key: u64) -> u64 {
-        let per_block = self.bytes * 256;
-        // The bytes of `key` that ask for a bit, and where their words lie in a block.
-        let mut asked = [0usize; 8];
-        let mut count = 0;
-        for byte in 0..self.bytes {
-            let value = (key >> (8 * byte) & 0xff) as usize;
-            if value != 0 {
-                asked[count] = byte * 256 + value;
-                count += 1;
+    /// How many pairs, one key of `items` and one of the keys turned, share no bit.
+    ///
+    /// The blocks are taken in turn and every item compared with each, so that the words of
+    /// one block (at most 14 KB) stay in the nearest cache while the items stream past; taking
+    /// the items in turn instead would read every block again for every item, from memory once
+    /// the list outgrows the cache.
+    pub(super) fn fitting(&self, items: &[u64]) -> u64 {
+        // The number of bytes is a constant of each copy of the loop, so that the lookups of a
+        // key unroll into that many loads and ANDs.
+        match self.bytes {
+            1 => self.fitting_in::<1>(items),
+            2 => self.fitting_in::<2>(items),
+            3 => self.fitting_in::<3>(items),
+            4 => self.fitting_in::<4>(items),
+            5 => self.fitting_in::<5>(items),
+            6 => self.fitting_in::<6>(items),
+            _ => self.fitting_in::<7>(items),
+        }
+    }
+
+    /// [`fitting`](Self::fitting) for keys of `BYTES` bytes (2n ≤ 56 bits, so at most 7).
+    fn fitting_in<const BYTES: usize>(&self, items: &[u64]) -> u64 {
+        let mut counter = Counter::default();
+        let mut fitting = 0;
+        for words in self.words.chunks_exact(BYTES * 256) {
+            // The 256 words of each byte, as arrays, so that a byte's value indexes them
+            // without a bounds check.
+            let tables: [&[u64; 256]; BYTES] = std::array::from_fn(|byte| {
+                words[byte * 256..][..256].try_into().expect("a block has 256 words per byte")
+            });
+            // The keys of the block that lack every bit of an item, a byte at a time.
+            let fit = |item: u64| {
+                let values = item.to_le_bytes();
+                (1..BYTES).fold(tables[0][usize::from(values[0])], |fit, byte| {
+                    fit & tables[byte][usize::from(values[byte])]
+                })
+            };
+            let mut eights = items.chunks_exact(8);
+            for chunk in &mut eights {
+                counter.add(std::array::from_fn(|at| fit(chunk[at])));
+            }
+            for &item in eights.remainder() {
+                fitting += u64::from(fit(item).count_ones());
             }
         }
-        let asked = &asked[..count];
-        let mut fitting = 0;
-        for words in self.words.chunks_exact(per_block) {
-            // Keep the keys that lack every bit of `key`, a byte at a time.
-            let fit = asked.iter().fold(words[0], |fit, &at| fit & words[at]);
-            fitting += u64::from(fit.count_ones());
-        }
-        fitting
+        fitting + counter.total()
+    }
+}
+
+/// The bits of many words counted eight words at a time, as a column of adders would: the
+/// bits of each weight (1, 2, 4) are kept in a word of their own, and only the carries of
+/// weight 8 are counted, one popcount for eight words where counting each word takes eight.
+#[derive(Debug, Default)]
+struct Counter {
+    ones: u64,
+    twos: u64,
+    fours: u64,
+    eights: u64,
+}
+
+impl Counter {
+    /// Adds the bits of eight words.
+    fn add(&mut self, words: [u64; 8]) {
+        // Three bits of one weight in, their sum and carry out (a full adder on each bit).
+        let add = |a: u64, b: u64, c: u64| {
+            let odd = a ^ b;
+            (odd ^ c, a & b | odd & c)
+        };
+        let (ones, twos_a) = add(self.ones, words[0], words[1]);
+        let (ones, twos_b) = add(ones, words[2], words[3]);
+        let (twos, fours_a) = add(self.twos, twos_a, twos_b);
+        let (ones, twos_a) = add(ones, words[4], words[5]);
+        let (ones, twos_b) = add(ones, words[6], words[7]);
+        let (twos, fours_b) = add(twos, twos_a, twos_b);
+        let (fours, eights) = add(self.fours, fours_a, fours_b);
+        (self.ones, self.twos, self.fours) = (ones, twos, fours);
+        self.eights += u64::from(eights.count_ones());
+    }
+
+    /// The bits added so far.
+    fn total(&self) -> u64 {
+        let count = |word: u64| u64::from(word.count_ones());
+        8 * self.eights + 4 * count(self.fours) + 2 * count(self.twos) + count(self.ones)
     }
 }
 
@@ -104,12 +168,28 @@ pub(super) fn disjoint_pairs(
         (keys, items)
     };
     scratch.fill(keys, bits);
-    items.iter().map(|&item| scratch.fitting(item)).sum()
+    scratch.fitting(items)
 }
 
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_counter_counts_the_bits_of_every_word_added() {
+        let mut counter = Counter::default();
+        let mut expected = 0;
+        for round in 0..50u64 {
+            // Words of a simple generator, and every seventh round all ones.
+            let words: [u64; 8] = std::array::from_fn(|at| {
+                let word = (round * 8 + at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                if round % 7 == 6 { u64::MAX } else { word }
+            });
+            expected += words.iter().map(|word| u64::from(word.count_ones())).sum::<u64>();
+            counter.add(words);
+        }
+        assert_eq!(counter.total(), expected);
+    }
 
     #[test]
     fn the_slices_count_what_comparing_pair_by_pair_counts() {
@@ -123,7 +203,7 @@ mod tests {
             (state & state.rotate_left(29)) & 0xfff
         };
         let mut scratch = Slices::default();
-        for (length_a, length_b) in [(0, 5), (1, 1), (3, 64), (70, 129), (200, 63)] {
+        for (length_a, length_b) in [(0, 5), (1, 1), (3, 64), (70, 129), (200, 63), (333, 300)] {
             let a: Vec<u64> = (0..length_a).map(|_| next()).collect();
             let b: Vec<u64> = (0..length_b).map(|_| next()).collect();
             let expected =

@@ -4,17 +4,22 @@
 //! of the tops, the pairs of a top using C and a bottom using the rest whose diagonals are
 //! disjoint. What changes:
 //!
-//! - a task lists the halves of its own column set only, with the bitmask search restricted to
-//!   those columns, each half as one `u64` of the diagonals near the cut (`halves`): no pair is
-//!   looked up, and no half of another set is held;
-//! - the longer list of the pair is turned on its side, and a key is compared with 64 others in
-//!   a few ANDs (`join`);
+//! - on an odd board the middle row's queen is placed first, in each column in turn, and the
+//!   halves above and below it have n / 2 rows each and keep off its diagonals: the same join
+//!   with the middle row between the halves, whose bottoms are a row shorter than the
+//!   listing's, and so far fewer;
+//! - a task lists the halves of its own column set only, each half as one `u64` of the
+//!   diagonals near the cut (`halves`): the rows of a half are cut in two bands again, whose
+//!   placements on those columns are listed and joined, so no half of another set is held;
+//! - one list of the pair is turned on its side, and a key is compared with 64 others in a few
+//!   ANDs, one block of 64 at a time against every key of the other list (`join`);
 //! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
-//!   one whose top uses C reversed, and on an even board turned upside down one whose top uses
-//!   the rest of C. So every column set in such a group has the same number of pairs, and only
-//!   the smallest set of each group is joined, counted as many times as the group has sets;
-//! - the column sets joined are the task list, in ascending order, the same on every run and
-//!   machine, run on a `rayon` pool or cut into shards.
+//!   one whose top uses C reversed (and whose middle queen stands in the mirrored column), and
+//!   turned upside down one whose top uses the columns its bottom used (the middle queen stays).
+//!   So every task in such a group has the same number of pairs, and only the smallest task of
+//!   each group is joined, counted as many times as the group has tasks;
+//! - the tasks joined are the task list, in ascending order, the same on every run and machine,
+//!   run on a `rayon` pool or cut into shards.
 
 mod halves;
 mod join;
@@ -26,10 +31,12 @@ use rayon::prelude::*;
 
 use crate::MeetInTheMiddle;
 
-/// One task: a column set of the tops, and how many column sets its group has.
+/// One task: a column set of the tops, on an odd board the column of the middle row's queen,
+/// and how many tasks its group of mirror images has.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 struct Task {
     cols: u32,
+    middle: Option<usize>,
     weight: u64,
 }
 
@@ -55,7 +62,10 @@ pub fn count(
     progress: &(dyn Fn(usize, usize) + Sync),
 ) -> Result<Tally, Error> {
     MeetInTheMiddle.check_size(n)?;
-    let cut = n / 2;
+    // Both halves have n / 2 rows; on an odd board the middle row lies between them, and the
+    // bottom half starts below it.
+    let rows = n / 2;
+    let cut = n - rows;
     let tasks = tasks(n);
     let tasks_total = tasks.len();
     let selected: Vec<Task> = tasks
@@ -64,15 +74,13 @@ pub fn count(
         .filter(|&(position, _)| options.shard.is_none_or(|shard| shard.contains(position)))
         .map(|(_, task)| task)
         .collect();
-    let full = full(n);
     let done = AtomicUsize::new(0);
     // Join one task, weighed by its group, and report it as done: list the tops on its
     // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
     let join = |scratch: &mut Scratch, task: &Task| {
-        let Scratch { tops, bottoms, slices } = scratch;
-        halves::keys(n, cut, cut, task.cols, halves::Side::Top, tops);
-        halves::keys(n, n - cut, cut, full & !task.cols, halves::Side::Bottom, bottoms);
-        let pairs = join::disjoint_pairs(tops, bottoms, 2 * n, slices);
+        list_halves(n, task, scratch);
+        let Scratch { tops, bottoms, slices, .. } = scratch;
+        let pairs = join::disjoint_pairs(tops, bottoms, 2 * halves::width(n, rows, cut), slices);
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         pairs * task.weight
     };
@@ -105,6 +113,29 @@ pub fn count(
     })
 }
 
+/// Lists the keys of a task's tops and bottoms into `scratch`.
+fn list_halves(n: usize, task: &Task, scratch: &mut Scratch) {
+    let (rows, cut) = (n / 2, n - n / 2);
+    let Scratch { tops, bottoms, bands, .. } = scratch;
+    let shape = |side| halves::Shape { n, rows, cut, side, middle: task.middle };
+    let rest = full(n) & !task.cols & !task.middle.map_or(0, |col| 1 << col);
+    halves::keys(&shape(halves::Side::Top), task.cols, bands, tops);
+    halves::keys(&shape(halves::Side::Bottom), rest, bands, bottoms);
+}
+
+/// The most a task holds at n: the most keys in one list of halves, and the most placements
+/// of one band of rows. The memory model's tables (`memory.rs`) are these, and a test holds
+/// them to this for the n it can afford.
+#[cfg(test)]
+pub(crate) fn largest(n: usize) -> (usize, usize) {
+    let mut scratch = Scratch::default();
+    tasks(n).iter().fold((0, 0), |(keys, parts), task| {
+        list_halves(n, task, &mut scratch);
+        let most = scratch.tops.len().max(scratch.bottoms.len());
+        (keys.max(most), parts.max(scratch.bands.most_parts()))
+    })
+}
+
 /// The n low bits set.
 fn full(n: usize) -> u32 {
     // n ≤ MAX_N = 28.
@@ -117,32 +148,76 @@ fn full(n: usize) -> u32 {
 struct Scratch {
     tops: Vec<u64>,
     bottoms: Vec<u64>,
+    bands: halves::Bands,
     slices: join::Slices,
 }
 
-/// The task list: every column set of the tops (n / 2 of the n columns) that is the smallest of
-/// its group of mirror images, in ascending order, with the size of its group.
+/// The task list, in ascending order, with the size of each task's group.
+///
+/// On an even board a task is a column set of the tops (n / 2 of the n columns), the smallest
+/// of its group of mirror images. On an odd board it is also the column of the middle row's
+/// queen, and the tops take n / 2 of the other columns: turned left to right, the queen's
+/// column c becomes n - 1 - c and the set is reversed; turned upside down, the queen stays and
+/// the tops take the columns the bottoms took. A task is the smallest (column first) of its
+/// group.
 fn tasks(n: usize) -> Vec<Task> {
     let full = full(n);
     let mirror = |cols: u32| if n == 0 { 0 } else { cols.reverse_bits() >> (32 - n) };
-    // The cast is lossless: n / 2 ≤ 32.
-    let size = (n / 2) as u32;
-    (0..=full)
-        .filter(|cols| cols.count_ones() == size)
-        .filter_map(|cols| {
-            // The group: turned left to right, and on an even board upside down too (an odd
-            // board repeats the first two, which adds no set).
-            let mut group = if n.is_multiple_of(2) {
-                [cols, mirror(cols), full & !cols, full & !mirror(cols)]
-            } else {
-                [cols, mirror(cols), cols, mirror(cols)]
-            };
-            group.sort_unstable();
-            let distinct = 1 + group.windows(2).filter(|pair| pair[0] != pair[1]).count();
-            // The cast is lossless: a group has at most 4 sets.
-            (group[0] == cols).then_some(Task { cols, weight: distinct as u64 })
+    // The number of distinct members of a group.
+    let distinct = |mut group: [(usize, u32); 4]| {
+        group.sort_unstable();
+        // The cast is lossless: a group has at most 4 members.
+        (1 + group.windows(2).filter(|pair| pair[0] != pair[1]).count()) as u64
+    };
+    if n.is_multiple_of(2) {
+        return subsets(n, n / 2)
+            .filter_map(|cols| {
+                let group = [cols, mirror(cols), full & !cols, full & !mirror(cols)];
+                let group = group.map(|cols| (0, cols));
+                let smallest = group.iter().min().is_some_and(|&(_, least)| least == cols);
+                smallest.then(|| Task { cols, middle: None, weight: distinct(group) })
+            })
+            .collect();
+    }
+    // The smallest of a group has its queen in the left half or the middle column.
+    (0..=n / 2)
+        .flat_map(|middle| {
+            // The sets of n / 2 of the other n - 1 columns: a set of n - 1 columns with a gap
+            // opened at the queen's column.
+            let low = (1u32 << middle) - 1;
+            subsets(n - 1, n / 2).map(move |set| (middle, set & low | (set & !low) << 1))
+        })
+        .filter_map(|(middle, cols)| {
+            let others = |middle: usize| full & !(1 << middle);
+            let turned = n - 1 - middle;
+            let group = [
+                (middle, cols),
+                (turned, mirror(cols)),
+                (middle, others(middle) & !cols),
+                (turned, others(turned) & !mirror(cols)),
+            ];
+            let smallest = group.iter().min().is_some_and(|&least| least == (middle, cols));
+            smallest.then(|| Task { cols, middle: Some(middle), weight: distinct(group) })
         })
         .collect()
+}
+
+/// The sets of `size` of the `n` low bits, in ascending order (the next is found from the last
+/// by moving its lowest run of ones, Gosper's way).
+fn subsets(n: usize, size: usize) -> impl Iterator<Item = u32> {
+    let end = 1u64 << n;
+    let first = (1u64 << size) - 1;
+    std::iter::successors(Some(first), move |&set| {
+        if set == 0 {
+            return None;
+        }
+        let lowest = set & set.wrapping_neg();
+        let carried = set + lowest;
+        Some(carried | ((carried ^ set) / lowest) >> 2)
+    })
+    .take_while(move |&set| set < end)
+    // The cast is lossless: the sets lie below 1 << n ≤ 1 << 28.
+    .map(|set| set as u32)
 }
 
 #[cfg(test)]
@@ -180,8 +255,10 @@ mod tests {
 
     #[test]
     fn each_group_of_mirror_images_is_joined_once() {
-        // The weights add up to the C(n, n / 2) column sets of the tops.
-        for (n, sets) in [(8, 70), (9, 126), (16, 12_870)] {
+        // On an even board the weights add up to the C(n, n / 2) column sets of the tops.
+        // On an odd board, the tasks are the columns of the middle queen and the sets of n / 2
+        // of the other columns: 9 × C(8, 4) = 630 at n = 9.
+        for (n, sets) in [(8, 70), (9, 630), (16, 12_870), (17, 17 * 12_870)] {
             assert_eq!(tasks(n).iter().map(|task| task.weight).sum::<u64>(), sets, "n = {n}");
         }
     }
