@@ -105,6 +105,8 @@ return {
   status: root.querySelector('.status').textContent,
   text: root.querySelector('pre.verdict').textContent,
   board_shown: !board.hidden,
+  drawn: ['.board', '.board-caption', '.stepper-link'].map((css) =>
+    getComputedStyle(root.querySelector(css)).display !== 'none'),
   caption: root.querySelector('.board-caption').textContent,
   cells: cells,
   current: find('current'),
@@ -149,6 +151,7 @@ fn assert_differs(shown: &Value, lang: &str, id: &str, (n, step): (usize, usize)
     let state = say(lang, "practice.differs.state", &json!({ "name": part }));
     assert!(shown["text"].as_str().unwrap_or_default().contains(&state), "{id}: {shown}");
     assert_eq!(shown["board_shown"], true);
+    assert_eq!(shown["drawn"], json!([true, true, true]), "the board, its caption and link");
     assert_eq!(shown["cells"].as_array().map(Vec::len), Some(n), "{id}: an n × n board");
     let caption = say(lang, "practice.page.board", &json!({ "step": step, "n": n }));
     assert_eq!(shown["caption"], caption);
@@ -204,6 +207,7 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
             let same = say(lang, "practice.agrees.same", &json!({}));
             assert!(shown["text"].as_str().unwrap_or_default().contains(&same), "{shown}");
             assert_eq!(shown["board_shown"], false);
+            assert_eq!(shown["drawn"], json!([false, false, false]), "no board when all agree");
         }
         screenshot(format!("{lang}-agrees")).await;
 

@@ -8,6 +8,7 @@ use nqueens_walk::draw;
 use nqueens_walk::explain::{self, StateLine};
 use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, Walk};
+use textwrap::core::display_width;
 
 use crate::compare::{Agreed, Difference, Outcome, Parting, Stop, Taken, Textbook, Verdict, Work};
 use crate::{Exercise, LARGEST_N};
@@ -279,11 +280,14 @@ fn agrees(exercise: &Exercise, agreed: &[Agreed], lang: Lang, surface: Surface) 
     text.push('\n');
     text.push('\n');
     let headings = ["n", "steps", "placed", "rejected", "dead_ends", "solutions"];
-    let widths = [3, 16, 14, 16, 14, 14];
+    let widths: [usize; 6] = [3, 16, 14, 16, 14, 14];
     let mut heading = String::new();
     for (key, width) in headings.iter().zip(widths) {
+        // Right-aligned by the columns a terminal or a page gives it: a Chinese character
+        // takes two.
         let label = say(lang, &format!("practice.column.{key}"), &[]);
-        heading += &format!("{label:>width$}");
+        heading += &" ".repeat(width.saturating_sub(display_width(&label)));
+        heading += &label;
     }
     text += heading.trim_end();
     text.push('\n');
