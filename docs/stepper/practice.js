@@ -119,7 +119,7 @@
     var practice = this.practice;
     var head = practice.harness + "\n" + this.exercise.driver + "\n";
     var offset = lineCount(head);
-    var source = head + this.editor.value + "\n;run(" + practice.largest + ", " + practice.cap + ", " + offset + ");\n";
+    var source = head + this.editor.value + "\n;nqueensRun(" + practice.largest + ", " + practice.cap + ", " + offset + ");\n";
     var url = URL.createObjectURL(new Blob([source], { type: "text/javascript" }));
     var running = { worker: new Worker(url), url: url, lines: [], id: this.exercise.id };
     this.running = running;

@@ -5,6 +5,11 @@
 // with '@'.
 "use strict";
 
+// Its names stay inside this function, so that the learner's own (a `values`, a `run`) do not
+// meet them: only `nqueensRun` is left for the page's last line to call, and the driver's
+// `drive(n, report)` and the learner's function are found when the run starts.
+var nqueensRun = (function () {
+
 // Thrown when a search reports more steps than the cap for one n: the page stops it there.
 var CAP_REACHED = { cap: true };
 
@@ -105,3 +110,6 @@ function run(largest, cap, offset) {
   }
   post({ done: true });
 }
+
+return run;
+})();
