@@ -72,6 +72,10 @@
     return node;
   }
 
+  // What the practice panel (practice.js) shares with the stepper: the module, the page's
+  // language, the phrase book and the making of elements.
+  window.nqueensWeb = { load: load, pageLang: pageLang, say: say, element: element };
+
   // The address `#approach=backtrack-array&n=6&step=120` is read by the model
   // (`Stepper.fromAddress`), which opens the nearest valid view and says what it changed.
   function toAddress(hash) {

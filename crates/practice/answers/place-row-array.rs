@@ -3,6 +3,7 @@
 //~ practice.file.api
 //
 //~ practice.place-row-array.task
+//~ practice.place-row-array.state
 fn place_row(
     n: usize,
     row: usize,

@@ -3,6 +3,7 @@
 //~ practice.file.api
 //
 //~ practice.place-row-bitmask.task
+//~ practice.place-row-bitmask.state
 fn place_row(row: usize, cols: u32, diags1: u32, diags2: u32, full: u32, report: &mut Report) {
     //~ practice.answer.solution.masks
     if cols == full {

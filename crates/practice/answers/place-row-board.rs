@@ -3,6 +3,7 @@
 //~ practice.file.api
 //
 //~ practice.place-row-board.task
+//~ practice.place-row-board.state
 fn place_row(
     n: usize,
     row: usize,

@@ -5,6 +5,7 @@ use std::collections::HashSet;
 //~ practice.file.api
 //
 //~ practice.place-row-set.task
+//~ practice.place-row-set.state
 fn place_row(
     n: usize,
     row: usize,

@@ -9,7 +9,7 @@ use nqueens_walk::explain::{self, Shape, StateLine};
 use nqueens_walk::phrases::Lang;
 use nqueens_walk::{Step, Walk};
 
-use crate::run::{self, BuildError, Next};
+use crate::run::{self, BuildError, Next, Running};
 use crate::{Exercise, Kind, LARGEST_N};
 
 /// How many of the learner's last steps a stop shows.
@@ -66,6 +66,8 @@ pub enum Stop {
     Timeout(u64),
     /// It took more steps than the cap for one n: the cap.
     TooManySteps(u64),
+    /// The page's JavaScript threw an exception (or could not be read): its message.
+    Thrown(String),
 }
 
 /// The work of a search for one n, counted from its steps.
@@ -313,8 +315,9 @@ pub struct Textbook {
 impl Textbook {
     /// The textbook of `exercise` for `n`, at its start.
     pub fn new(exercise: &Exercise, n: usize) -> Textbook {
-        let solver = nqueens_approaches::find(exercise.approach)
-            .expect("every exercise's approach is registered (a test holds them to it)");
+        let solver = crate::solver(exercise.approach).expect(
+            "every exercise's approach is one of the four searches (a test holds them to it)",
+        );
         let walk = Walk::new(solver, n).expect("every exercise's approach walks n = 1 to 8");
         Textbook { walk, kind: exercise.kind, ended: false }
     }
@@ -364,8 +367,38 @@ pub fn textbook_state(walk: &Walk, lang: Lang) -> Vec<StateLine> {
     }
 }
 
-/// Reads the learner's program's lines and holds them to the textbook for n = 1 to `largest`.
-fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limits) -> Verdict {
+/// Where the learner's lines come from: the program `check` runs, or the lines a page's worker
+/// recorded from the learner's JavaScript.
+pub trait Lines {
+    /// The next line, the end of the output, or the end of the time.
+    fn read(&mut self) -> Next;
+    /// The output has ended before the textbook's search: why it stopped.
+    fn ended(self) -> Stop;
+    /// Every n is read, or enough of it: no more lines are wanted.
+    fn close(self);
+}
+
+impl Lines for Running {
+    fn read(&mut self) -> Next {
+        Running::read(self)
+    }
+
+    fn ended(self) -> Stop {
+        let ended = self.finish();
+        Stop::Panic(if ended.errors.trim().is_empty() {
+            ended.status.map_or_else(String::new, |status| status.to_string())
+        } else {
+            ended.errors
+        })
+    }
+
+    fn close(self) {
+        drop(self.stop());
+    }
+}
+
+/// Reads the learner's lines and holds them to the textbook for n = 1 to `largest`.
+pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Limits) -> Verdict {
     let largest = limits.largest;
     let mut agreed = Vec::new();
     let mut last: VecDeque<Step> = VecDeque::new();
@@ -380,17 +413,12 @@ fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limit
             let line = match running.read() {
                 Next::Line(line) => line,
                 Next::End => {
-                    let ended = running.finish();
-                    let message = if ended.errors.trim().is_empty() {
-                        ended.status.map_or_else(String::new, |status| status.to_string())
-                    } else {
-                        ended.errors
-                    };
+                    let stop = running.ended();
                     let last = last.into_iter().collect();
-                    return Verdict::Stopped { n, number, stop: Stop::Panic(message), last };
+                    return Verdict::Stopped { n, number, stop, last };
                 }
                 Next::TimedOut => {
-                    drop(running.stop());
+                    running.close();
                     let last = last.into_iter().collect();
                     return Verdict::Stopped {
                         n,
@@ -425,7 +453,7 @@ fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limit
                     Some(Parting::Step)
                 };
                 if let Some(parting) = parting {
-                    drop(running.stop());
+                    running.close();
                     return Verdict::Differs(Difference {
                         n,
                         number,
@@ -447,7 +475,7 @@ fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limit
                 Event::Total(value) => total = Some(value),
                 Event::Copies(value) => copies = value,
                 Event::Cap => {
-                    drop(running.stop());
+                    running.close();
                     let last = last.into_iter().collect();
                     return Verdict::Stopped {
                         n,
@@ -458,7 +486,7 @@ fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limit
                 }
                 Event::End => {
                     if let Some(expected) = textbook.forward() {
-                        drop(running.stop());
+                        running.close();
                         return Verdict::Differs(Difference {
                             n,
                             number: number + 1,
@@ -473,7 +501,7 @@ fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limit
                         && let Some(right) = right
                         && total != Some(right)
                     {
-                        drop(running.stop());
+                        running.close();
                         return Verdict::Differs(Difference {
                             n,
                             number,
@@ -496,7 +524,7 @@ fn compare(exercise: &'static Exercise, mut running: run::Running, limits: Limit
             }
         }
     }
-    drop(running.finish());
+    running.close();
     Verdict::Agrees(agreed)
 }
 

@@ -31,6 +31,7 @@
 //! The learner's files live in `./nqueens-practice/ID.rs` unless a path is given; the number of
 //! the last hint read is kept beside them in `ID.hint`.
 
+use nqueens_core::Solver;
 use nqueens_walk::phrases::{Lang, say};
 
 pub mod compare;
@@ -169,6 +170,21 @@ pub static EXERCISES: [Exercise; 6] = [
     ),
 ];
 
+/// The four searches whose walks are the exercises' textbooks, depended on directly rather than
+/// through the registry, so that the book's stepper (`nqueens-web`, compiled to WebAssembly)
+/// checks the learner's JavaScript with this same crate and carries no other approach.
+static TEXTBOOKS: [&dyn Solver; 4] = [
+    &nqueens_backtrack_board::BacktrackBoard,
+    &nqueens_backtrack_set::BacktrackSet,
+    &nqueens_backtrack_array::BacktrackArray,
+    &nqueens_backtrack_bitmask::BacktrackBitmask,
+];
+
+/// The search with this id, if an exercise's textbook is its walk.
+pub fn solver(approach: &str) -> Option<&'static dyn Solver> {
+    TEXTBOOKS.iter().copied().find(|solver| solver.info().id == approach)
+}
+
 /// The exercise with this id.
 pub fn find(id: &str) -> Option<&'static Exercise> {
     EXERCISES.iter().find(|exercise| exercise.id == id)
@@ -189,9 +205,19 @@ impl Exercise {
     /// The skeleton the learner starts from, its comments in `lang`: the answer up to the end
     /// of the function's signature, then the task of the body in a comment.
     pub fn skeleton(&self, lang: Lang) -> String {
-        let lines: Vec<&str> = self.answer.lines().collect();
-        let signature = format!("fn {}(", self.function);
-        let start = lines.iter().position(|line| line.starts_with(&signature)).unwrap_or(0);
+        self.skeleton_of(self.answer, lang, &self.state_tuple())
+    }
+
+    /// The skeleton cut from `answer` (this exercise's in Rust, or in the book's JavaScript),
+    /// its comments in `lang`, the state written as `state`.
+    pub fn skeleton_of(&self, answer: &str, lang: Lang, state: &str) -> String {
+        let lines: Vec<&str> = answer.lines().collect();
+        // The signature: `fn place_row(` in Rust, `function place_row(` in JavaScript.
+        let signature = format!(" {}(", self.function);
+        let start = lines
+            .iter()
+            .position(|line| !line.starts_with("//") && line.contains(&signature))
+            .unwrap_or(0);
         let end = (start..lines.len())
             .find(|&index| lines[index].ends_with('{'))
             .unwrap_or(lines.len().saturating_sub(1));
@@ -201,12 +227,23 @@ impl Exercise {
             text.push_str(&format!("    {}\n", self.stub));
         }
         text.push_str("}\n");
-        fill(&text, self, lang)
+        fill_with(&text, self, lang, state)
     }
 
     /// The whole answer, its comments in `lang`.
     pub fn answer(&self, lang: Lang) -> String {
         fill(self.answer, self, lang)
+    }
+
+    /// The state the learner's Rust reports, as a tuple of the names in order: borrowed
+    /// (`(&cols, &diags1, &diags2)`), or, for the masks, passed by value (`(cols, diags1, diags2)`).
+    pub fn state_tuple(&self) -> String {
+        let by_value = solver(self.approach).is_some_and(|solver| {
+            solver.info().bookkeeping == Some(nqueens_core::Bookkeeping::Masks)
+        });
+        let borrow = if by_value { "" } else { "&" };
+        let names: Vec<String> = self.names.iter().map(|name| format!("{borrow}{name}")).collect();
+        format!("({})", names.join(", "))
     }
 
     /// Hint `number` (from 1) of the ladder, in `lang`, if there is one.
@@ -236,19 +273,27 @@ impl Exercise {
 }
 
 /// `text` with each `//~ key` line replaced by the phrase `key` in `lang` as comment lines at the
-/// same indentation, its holes filled with the exercise's id, function, page and approach.
+/// same indentation, its holes filled with the exercise's id, function, page, approach and state
+/// (as Rust reports it, [`Exercise::state_tuple`]).
 pub fn fill(text: &str, exercise: &Exercise, lang: Lang) -> String {
+    fill_with(text, exercise, lang, &exercise.state_tuple())
+}
+
+/// [`fill`], with the state written as `state` (the book's JavaScript reports an array:
+/// `[cols, diags1, diags2]`).
+pub fn fill_with(text: &str, exercise: &Exercise, lang: Lang, state: &str) -> String {
     let mut filled = String::new();
     for line in text.lines() {
         let trimmed = line.trim_start();
         match trimmed.strip_prefix("//~ ") {
             Some(key) => {
                 let indent = &line[..line.len() - trimmed.len()];
-                let values: [(&str, &dyn std::fmt::Display); 4] = [
+                let values: [(&str, &dyn std::fmt::Display); 5] = [
                     ("id", &exercise.id),
                     ("function", &exercise.function),
                     ("page", &exercise.page),
                     ("approach", &exercise.approach),
+                    ("state", &state),
                 ];
                 for said in say(lang, key.trim(), &values).lines() {
                     let said = said.trim_end();

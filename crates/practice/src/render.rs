@@ -8,6 +8,7 @@ use nqueens_walk::draw;
 use nqueens_walk::explain::{self, StateLine};
 use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, Walk};
+use textwrap::core::display_width;
 
 use crate::compare::{Agreed, Difference, Outcome, Parting, Stop, Taken, Textbook, Verdict, Work};
 use crate::{Exercise, LARGEST_N};
@@ -30,8 +31,23 @@ pub fn step_text(step: &Step, lang: Lang) -> String {
     }
 }
 
+/// Where a verdict is read: in the terminal, after `nqueens practice check`, or on the book's
+/// practice page, which leaves out the lines that name the tool's commands.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Surface {
+    /// The tool's output.
+    Terminal,
+    /// The book's practice panel.
+    Page,
+}
+
 /// The whole text a check prints.
 pub fn outcome(outcome: &Outcome, lang: Lang) -> String {
+    outcome_on(outcome, lang, Surface::Terminal)
+}
+
+/// The text of a check as `surface` shows it.
+pub fn outcome_on(outcome: &Outcome, lang: Lang, surface: Surface) -> String {
     let exercise = outcome.exercise;
     let id = exercise.id;
     match &outcome.verdict {
@@ -47,16 +63,16 @@ pub fn outcome(outcome: &Outcome, lang: Lang) -> String {
                 errors.trim_end()
             )
         }
-        Verdict::Differs(difference) => differs(exercise, difference, lang),
+        Verdict::Differs(difference) => differs(exercise, difference, lang, surface),
         Verdict::Stopped { n, number, stop, last } => {
             stopped(exercise, *n, *number, stop, last, lang)
         }
-        Verdict::Agrees(agreed) => agrees(exercise, agreed, lang),
+        Verdict::Agrees(agreed) => agrees(exercise, agreed, lang, surface),
     }
 }
 
 /// The first difference: what each search does, the board, both states, the line of code.
-fn differs(exercise: &Exercise, difference: &Difference, lang: Lang) -> String {
+fn differs(exercise: &Exercise, difference: &Difference, lang: Lang, surface: Surface) -> String {
     let Difference { n, number, parting, textbook, yours, last_state } = difference;
     let mut text =
         say(lang, "practice.differs", &[("id", &exercise.id), ("n", n), ("step", number)]);
@@ -142,12 +158,14 @@ fn differs(exercise: &Exercise, difference: &Difference, lang: Lang) -> String {
         (None, true) => text += &code_line(exercise, &walk, Role::Reject, None, lang),
         (None, false) => {}
     }
-    text += &say(
-        lang,
-        "practice.see_trace",
-        &[("n", n), ("approach", &exercise.approach), ("step", number)],
-    );
-    text.push('\n');
+    if surface == Surface::Terminal {
+        text += &say(
+            lang,
+            "practice.see_trace",
+            &[("n", n), ("approach", &exercise.approach), ("step", number)],
+        );
+        text.push('\n');
+    }
     text
 }
 
@@ -216,14 +234,15 @@ fn stopped(
     lang: Lang,
 ) -> String {
     let mut text = match stop {
-        Stop::Panic(errors) => {
-            let mut text = say(
-                lang,
-                "practice.stopped.panic",
-                &[("id", &exercise.id), ("n", &n), ("step", &number)],
-            );
+        // A Rust program's panic, or the exception of the page's JavaScript: its own words.
+        Stop::Panic(message) | Stop::Thrown(message) => {
+            let key = match stop {
+                Stop::Panic(_) => "practice.stopped.panic",
+                _ => "practice.stopped.thrown",
+            };
+            let mut text = say(lang, key, &[("id", &exercise.id), ("n", &n), ("step", &number)]);
             text.push('\n');
-            for line in errors.trim_end().lines() {
+            for line in message.trim_end().lines() {
                 text += &format!("    {line}\n");
             }
             text
@@ -256,16 +275,19 @@ fn stopped(
 }
 
 /// Every n agrees: the counters beside the textbook's, a note on copies, the next exercise.
-fn agrees(exercise: &Exercise, agreed: &[Agreed], lang: Lang) -> String {
+fn agrees(exercise: &Exercise, agreed: &[Agreed], lang: Lang, surface: Surface) -> String {
     let mut text = say(lang, "practice.agrees", &[("id", &exercise.id), ("largest", &LARGEST_N)]);
     text.push('\n');
     text.push('\n');
     let headings = ["n", "steps", "placed", "rejected", "dead_ends", "solutions"];
-    let widths = [3, 16, 14, 16, 14, 14];
+    let widths: [usize; 6] = [3, 16, 14, 16, 14, 14];
     let mut heading = String::new();
     for (key, width) in headings.iter().zip(widths) {
+        // Right-aligned by the columns a terminal or a page gives it: a Chinese character
+        // takes two.
         let label = say(lang, &format!("practice.column.{key}"), &[]);
-        heading += &format!("{label:>width$}");
+        heading += &" ".repeat(width.saturating_sub(display_width(&label)));
+        heading += &label;
     }
     text += heading.trim_end();
     text.push('\n');
@@ -309,11 +331,13 @@ fn agrees(exercise: &Exercise, agreed: &[Agreed], lang: Lang) -> String {
         );
         text.push('\n');
     }
-    text.push('\n');
-    text += &match crate::next(exercise) {
-        Some(next) => say(lang, "practice.next", &[("next", &next.id), ("page", &next.page)]),
-        None => say(lang, "practice.next.none", &[]),
-    };
-    text.push('\n');
+    if surface == Surface::Terminal {
+        text.push('\n');
+        text += &match crate::next(exercise) {
+            Some(next) => say(lang, "practice.next", &[("next", &next.id), ("page", &next.page)]),
+            None => say(lang, "practice.next.none", &[]),
+        };
+        text.push('\n');
+    }
     text
 }

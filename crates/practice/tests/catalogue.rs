@@ -78,6 +78,15 @@ fn every_textbook_answer_passes_in_both_languages() {
             };
             assert_eq!(agreed.len(), 8);
             let n8 = agreed[7];
+            // The table of counters lines up as a terminal shows it, Chinese headings included.
+            let outcome =
+                nqueens_practice::Outcome { exercise, verdict: Verdict::Agrees(agreed.clone()) };
+            let text = render::outcome(&outcome, lang);
+            let lines: Vec<&str> = text.lines().collect();
+            let heading = lines.iter().position(|line| line.trim_start().starts_with('n'));
+            let heading = heading.expect("the table's heading");
+            let width = textwrap::core::display_width;
+            assert_eq!(width(lines[heading]), width(lines[heading + 8]), "{text}");
             assert_eq!(n8.copies, 0, "{}: the answer undoes, it never copies", exercise.id);
             match exercise.kind {
                 nqueens_practice::Kind::Whole => assert_eq!(n8.yours, n8.textbook),

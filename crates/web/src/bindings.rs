@@ -78,6 +78,26 @@ impl Stepper {
         say(lang, key, &holes)
     }
 
+    /// What the practice panel needs once ([`PracticeJson`](crate::practice::PracticeJson)),
+    /// its words in `code` (`en` or `zh`), as JSON.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = practiceJson))]
+    pub fn practice_json(code: &str) -> String {
+        let lang = Lang::parse(code).unwrap_or_default();
+        serde_json::to_string(&crate::practice::PracticeJson::new(lang))
+            .expect("the exercises are plain data")
+    }
+
+    /// Checks the lines the practice panel's worker posted for exercise `id` against the
+    /// textbook's walk ([`practice::check`](crate::practice::check)); `ending` is `done`,
+    /// `timeout`, or the message of the exception the learner's code threw. Returns the
+    /// [`CheckJson`](crate::practice::CheckJson) as JSON, its words in `code`.
+    #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = practiceCheck))]
+    pub fn practice_check(code: &str, id: &str, lines: &str, ending: &str) -> String {
+        let lang = Lang::parse(code).unwrap_or_default();
+        let check = crate::practice::check(id, lines, crate::practice::Ending::read(ending), lang);
+        serde_json::to_string(&check).expect("a check is plain data")
+    }
+
     /// Whether the address asked for the predict mode.
     #[cfg_attr(target_arch = "wasm32", wasm_bindgen(js_name = predictMode))]
     pub fn predict_mode(&self) -> bool {

@@ -8,7 +8,10 @@
 //! once (the approaches, their names and their code, the kinds of cell); and [`Address`] reads
 //! a link to a step as the outside input it is. `.ci/stepper` compiles this
 //! crate to WebAssembly with `wasm-bindgen` for `docs/stepper/stepper.js`, which only draws the
-//! views and sends the key presses and clicks; no search runs in JavaScript.
+//! views and sends the key presses and clicks; no search runs in JavaScript. The
+//! [`practice`] module is the book's practice panel: the learner's own search, written in
+//! JavaScript and run in a worker by `docs/stepper/practice.js`, is checked here against the
+//! textbook's walk with `nqueens-practice`'s comparison.
 //!
 //! The pure-Rust parts (the views and their text) are tested by `cargo test`; the browser test
 //! (`crates/browser-test`, run by `.ci/stepper-test`) holds the page to them.
@@ -30,6 +33,7 @@ use nqueens_core::{Approach, Solver};
 mod address;
 mod bindings;
 mod catalog;
+pub mod practice;
 mod stepper;
 mod view;
 

@@ -465,16 +465,18 @@ pub const EN: &[(&str, &str)] = &[
     ),
     (
         "practice.place-row-board.task",
-        "Place a queen in every free cell of `row`, then fill the rows below.\n`conflicted[r][c]` is true while a queen above attacks the cell (r, c). `lock` lists every cell\nmarked so far, each queen's cells after those of the queens above it, so that undoing a queen\nclears exactly the cells it marked, and none that a queen above marked first.\nState to report: (&conflicted, &lock).",
+        "Place a queen in every free cell of `row`, then fill the rows below.\n`conflicted[r][c]` is true while a queen above attacks the cell (r, c). `lock` lists every cell\nmarked so far, each queen's cells after those of the queens above it, so that undoing a queen\nclears exactly the cells it marked, and none that a queen above marked first.",
     ),
+    ("practice.place-row-board.state", "State to report: {state}."),
     (
         "practice.place-row-board.todo",
         "Your code: the solution, the loop over the columns, the prune (reject), the attempt\n(mark the cells below and list them in lock), the recursion, the undo.",
     ),
     (
         "practice.place-row-set.task",
-        "Place a queen in every safe column of `row`, then fill the rows below.\n`cols` holds the column of every queen, `diags1` its row - col (its diagonal; signed, since it\nis negative when col > row) and `diags2` its row + col (its anti-diagonal).\nState to report: (&cols, &diags1, &diags2).",
+        "Place a queen in every safe column of `row`, then fill the rows below.\n`cols` holds the column of every queen, `diags1` its row - col (its diagonal; signed, since it\nis negative when col > row) and `diags2` its row + col (its anti-diagonal).",
     ),
+    ("practice.place-row-set.state", "State to report: {state}."),
     (
         "practice.place-row-set.todo",
         "Your code: the solution, the loop over the columns, the prune, the attempt, the recursion,\nthe undo.",
@@ -489,16 +491,18 @@ pub const EN: &[(&str, &str)] = &[
     ),
     (
         "practice.place-row-array.task",
-        "Place a queen in every safe column of `row`, then fill the rows below.\n`cols[col]` is set while a queen stands in column col, `diags1[row + n - 1 - col]` while one\nstands on that diagonal and `diags2[row + col]` while one stands on that anti-diagonal.\nState to report: (&cols, &diags1, &diags2).",
+        "Place a queen in every safe column of `row`, then fill the rows below.\n`cols[col]` is set while a queen stands in column col, `diags1[row + n - 1 - col]` while one\nstands on that diagonal and `diags2[row + col]` while one stands on that anti-diagonal.",
     ),
+    ("practice.place-row-array.state", "State to report: {state}."),
     (
         "practice.place-row-array.todo",
         "Your code: the solution, the loop over the columns, the prune, the attempt, the recursion,\nthe undo.",
     ),
     (
         "practice.place-row-bitmask.task",
-        "Place a queen in every free column of `row`, then fill the rows below.\nBit col of `cols`, `diags1` and `diags2` is set when a queen above attacks (row, col) along its\ncolumn, its diagonal or its anti-diagonal; `full` has one bit per column of the board. Take the\nfree columns lowest first (lowbit). The masks are passed by value: there is nothing to undo.\nState to report: the masks this row was given, (cols, diags1, diags2).",
+        "Place a queen in every free column of `row`, then fill the rows below.\nBit col of `cols`, `diags1` and `diags2` is set when a queen above attacks (row, col) along its\ncolumn, its diagonal or its anti-diagonal; `full` has one bit per column of the board. Take the\nfree columns lowest first (lowbit). The masks are passed by value: there is nothing to undo.",
     ),
+    ("practice.place-row-bitmask.state", "State to report: the masks this row was given, {state}."),
     (
         "practice.place-row-bitmask.todo",
         "Your code: the solution, the free columns (avail), the loop taking the lowest bit, the\nrecursion with the masks of the next row.",
@@ -654,6 +658,10 @@ pub const EN: &[(&str, &str)] = &[
     ("practice.see_trace", "See it: nqueens trace {n} -a {approach} (step {step})"),
     ("practice.stopped.panic", "✗ {id}: your program panicked at n = {n}, after step {step}:"),
     (
+        "practice.stopped.thrown",
+        "✗ {id}: your code threw an exception at n = {n}, after step {step}:",
+    ),
+    (
         "practice.stopped.timeout",
         "✗ {id}: stopped after {seconds} s, at n = {n} after step {step}.\nA search that never ends?",
     ),
@@ -711,4 +719,30 @@ pub const EN: &[(&str, &str)] = &[
     ),
     ("practice.hint.answer", "The whole answer of {id}, as the textbook writes it:"),
     ("practice.unknown", "no exercise {id}; the exercises are {ids}"),
+    // practice, the book's panel
+    (
+        "practice.page.header",
+        "Exercise {id}: write `{function}` from memory, in JavaScript. The textbook: {page}.",
+    ),
+    (
+        "practice.page.api",
+        "Tell the checker what your search does, step by step:\n  report.look(row, col)           before you decide about the cell (row, col);\n  report.place(row, col, state)   after placing a queen there and marking its lines;\n  report.remove(row, col, state)  after taking it back and clearing them;\n  report.solution()               when a queen stands in every row.\n`state` is an array of your state, in the order the task names it.",
+    ),
+    ("practice.page.title", "Your code"),
+    (
+        "practice.page.intro",
+        "Write the search in JavaScript. It runs in a worker of its own, for n = 1 to {largest}, at most {cap} steps for each n and {seconds} s in all, and is held to the textbook's walk step by step.",
+    ),
+    ("practice.page.exercise", "Exercise"),
+    ("practice.page.editor", "Your JavaScript"),
+    ("practice.page.check", "Check"),
+    ("practice.page.skeleton", "Start again"),
+    ("practice.page.answer", "Show the answer"),
+    ("practice.page.running", "Running your code for n = 1 to {largest}…"),
+    (
+        "practice.page.board",
+        "The board after the textbook's step {step}, n = {n}: its cell framed, your code's ringed.",
+    ),
+    ("practice.page.stepper", "See this step in the stepper"),
+    ("practice.page.line", " (line {line} of your code)"),
 ];

@@ -410,16 +410,18 @@ pub const ZH: &[(&str, &str)] = &[
     ),
     (
         "practice.place-row-board.task",
-        "在第 `row` 行的每个空闲格子放一个皇后，再填下面的行。\n`conflicted[r][c]` 为真，表示上面某个皇后攻击格子 (r, c)。`lock` 按顺序记下到目前为止标记过的\n每个格子，每个皇后标记的格子排在它上面的皇后之后；回退一个皇后时，只清除它自己标记的格子，\n上面的皇后先标记的格子不动。\n要报告的状态：(&conflicted, &lock)。",
+        "在第 `row` 行的每个空闲格子放一个皇后，再填下面的行。\n`conflicted[r][c]` 为真，表示上面某个皇后攻击格子 (r, c)。`lock` 按顺序记下到目前为止标记过的\n每个格子，每个皇后标记的格子排在它上面的皇后之后；回退一个皇后时，只清除它自己标记的格子，\n上面的皇后先标记的格子不动。",
     ),
+    ("practice.place-row-board.state", "要报告的状态：{state}。"),
     (
         "practice.place-row-board.todo",
         "在这里写：解的判断、对每一列的循环、剪枝、尝试（标记下面被攻击的格子并记入 lock）、\n递归、回退。",
     ),
     (
         "practice.place-row-set.task",
-        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols` 存每个皇后的列，`diags1` 存它的 row - col（主对角线；有符号，col > row 时为负），\n`diags2` 存它的 row + col（次对角线）。\n要报告的状态：(&cols, &diags1, &diags2)。",
+        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols` 存每个皇后的列，`diags1` 存它的 row - col（主对角线；有符号，col > row 时为负），\n`diags2` 存它的 row + col（次对角线）。",
     ),
+    ("practice.place-row-set.state", "要报告的状态：{state}。"),
     ("practice.place-row-set.todo", "在这里写：解的判断、对每一列的循环、剪枝、尝试、递归、回退。"),
     (
         "practice.attack-array.task",
@@ -428,16 +430,18 @@ pub const ZH: &[(&str, &str)] = &[
     ("practice.attack-array.todo", "在这里写：先算两个下标，再判断。格子被攻击时返回 true。"),
     (
         "practice.place-row-array.task",
-        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols[col]` 为真表示第 col 列有皇后，`diags1[row + n - 1 - col]` 为真表示这条主对角线有皇后，\n`diags2[row + col]` 为真表示这条次对角线有皇后。\n要报告的状态：(&cols, &diags1, &diags2)。",
+        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols[col]` 为真表示第 col 列有皇后，`diags1[row + n - 1 - col]` 为真表示这条主对角线有皇后，\n`diags2[row + col]` 为真表示这条次对角线有皇后。",
     ),
+    ("practice.place-row-array.state", "要报告的状态：{state}。"),
     (
         "practice.place-row-array.todo",
         "在这里写：解的判断、对每一列的循环、剪枝、尝试、递归、回退。",
     ),
     (
         "practice.place-row-bitmask.task",
-        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols`、`diags1`、`diags2` 的第 col 位为 1，表示上面的皇后沿列、主对角线或次对角线攻击\n(row, col)；`full` 每列一位。从最低位开始取空闲的列（lowbit）。掩码按值传递，不需要回退。\n要报告的状态：这一行收到的掩码 (cols, diags1, diags2)。",
+        "在第 `row` 行的每个空闲的列放一个皇后，再填下面的行。\n`cols`、`diags1`、`diags2` 的第 col 位为 1，表示上面的皇后沿列、主对角线或次对角线攻击\n(row, col)；`full` 每列一位。从最低位开始取空闲的列（lowbit）。掩码按值传递，不需要回退。",
     ),
+    ("practice.place-row-bitmask.state", "要报告的状态：这一行收到的掩码 {state}。"),
     (
         "practice.place-row-bitmask.todo",
         "在这里写：解的判断、空闲的列（avail）、每次取最低位的循环、带着下一行的掩码递归。",
@@ -565,6 +569,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("practice.code", "教材中这一步的代码，讲解见 {page}：\n  {place}"),
     ("practice.see_trace", "看教材的每一步：nqueens trace {n} -a {approach}（第 {step} 步）"),
     ("practice.stopped.panic", "✗ {id}：你的程序在 n = {n}、第 {step} 步之后中止了（panic）："),
+    ("practice.stopped.thrown", "✗ {id}：你的代码在 n = {n}、第 {step}\u{a0}步之后抛出了异常："),
     (
         "practice.stopped.timeout",
         "✗ {id}：运行超过 {seconds} 秒，在 n = {n} 的第 {step} 步之后被终止。\n搜索停不下来？",
@@ -605,4 +610,30 @@ pub const ZH: &[(&str, &str)] = &[
     ("practice.hint.last", "这是最后一个提示。完整答案：nqueens practice hint {id} answer"),
     ("practice.hint.answer", "{id} 的完整答案，按教材的写法："),
     ("practice.unknown", "没有练习 {id}；练习有：{ids}"),
+    // practice, the book's panel
+    (
+        "practice.page.header",
+        "练习 {id}：凭记忆用 JavaScript 写出 `{function}`。对照的教材：{page}。",
+    ),
+    (
+        "practice.page.api",
+        "把搜索的每一步告诉检查器：\n  report.look(row, col)           在判断格子 (row, col) 之前；\n  report.place(row, col, state)   放下皇后、标记它的三条线之后；\n  report.remove(row, col, state)  取下皇后、清除标记（回退）之后；\n  report.solution()               每一行都有皇后时。\n`state` 是你的状态组成的数组，顺序按任务里给出的写。",
+    ),
+    ("practice.page.title", "自己写代码"),
+    (
+        "practice.page.intro",
+        "用 JavaScript 写出这个搜索。它在单独的 Worker 里运行，n = 1 到 {largest}，每个 n 最多 {cap}\u{a0}步，总共最多 {seconds}\u{a0}秒，并和教材的搜索逐步对照。",
+    ),
+    ("practice.page.exercise", "练习"),
+    ("practice.page.editor", "你的 JavaScript 代码"),
+    ("practice.page.check", "检查"),
+    ("practice.page.skeleton", "重新开始"),
+    ("practice.page.answer", "显示答案"),
+    ("practice.page.running", "正在运行你的代码，n = 1 到 {largest}……"),
+    (
+        "practice.page.board",
+        "教材第 {step}\u{a0}步之后的棋盘，n = {n}：方框是教材这一步的格子，圆圈是你的代码的格子。",
+    ),
+    ("practice.page.stepper", "在演示器中查看这一步"),
+    ("practice.page.line", "（你的代码第 {line}\u{a0}行）"),
 ];
