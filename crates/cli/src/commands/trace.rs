@@ -30,7 +30,7 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
     let info = solver.info();
     let n = args.n;
     // The command line accepts only traceable approaches (see `ApproachParser::TRACEABLE`) and
-    // boards up to `args::LARGEST_TRACED_N`.
+    // boards up to `args::parsers::LARGEST_TRACED_N`.
     let boards = if args.boards {
         true
     } else if args.no_boards {

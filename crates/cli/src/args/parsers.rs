@@ -1,0 +1,510 @@
+//! The parsers of the values the command line takes: approach and placer ids, whole numbers
+//! in the range each argument accepts (with its own one-line message), and shards `I/K`.
+
+use std::ffi::OsStr;
+use std::fmt;
+use std::num::IntErrorKind;
+
+use clap::builder::{PossibleValue, TypedValueParser};
+use clap::error::ErrorKind;
+
+use nqueens_core::Shard;
+use nqueens_core::{Placer, Solver};
+
+use crate::format::{quoted, thousands};
+
+/// A placer named on the command line, looked up in the registry.
+#[derive(Clone, Copy)]
+pub(crate) struct PlacerArg(pub(crate) &'static dyn Placer);
+
+impl fmt::Debug for PlacerArg {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(self.0.info().id)
+    }
+}
+
+/// Every placer with the largest n it places: `construction (n ≤ 4,294,967,295), …`.
+pub(super) fn placer_reaches() -> String {
+    nqueens_approaches::PLACERS
+        .iter()
+        .map(|placer| {
+            let info = placer.info();
+            format!(
+                "{} (n ≤ {})",
+                info.id,
+                thousands(u64::try_from(info.max_n).unwrap_or(u64::MAX))
+            )
+        })
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
+/// one.
+#[derive(Clone, Copy)]
+pub(super) struct PlacerParser;
+
+impl TypedValueParser for PlacerParser {
+    type Value = PlacerArg;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<PlacerArg, clap::Error> {
+        let value = value.to_string_lossy();
+        // Ids are lowercase: `Min-Conflicts` means min-conflicts.
+        let lowercase = value.to_lowercase();
+        if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
+            return Ok(PlacerArg(placer));
+        }
+        let ids = nqueens_approaches::placer_ids().join(", ");
+        let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
+            // The command that gives one solution through this approach, and how far it goes
+            // within the time budget, priced as `solve` prices it: every n up to `reach`.
+            let reach = (0..=solver.info().max_n)
+                .take_while(|&n| {
+                    let writing =
+                        crate::commands::solve::writing(super::SolveFormat::Board, false, false, n);
+                    let run = crate::budget::Run::Solve { limit: Some(1), unique: false, writing };
+                    let plan = crate::budget::Plan::new(solver, n, run);
+                    plan.check(false).is_ok()
+                })
+                .last()
+                .unwrap_or(0);
+            format!(
+                "{value} is no placer: it lists solutions in order, with `nqueens solve`, and \
+                 `nqueens solve N --approach {lowercase} --limit 1` gives the first, up to n = \
+                 {reach} without --force; the placers, which place one solution with no list, \
+                 are {}",
+                placer_reaches()
+            )
+        } else {
+            format!(
+                "unknown placer {} for {}; the placers are {ids}",
+                quoted(&value),
+                argument_name(arg)
+            )
+        };
+        Err(clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(nqueens_approaches::placer_ids().into_iter().map(PossibleValue::new)))
+    }
+}
+
+/// An approach named on the command line, looked up in the registry.
+#[derive(Clone, Copy)]
+pub(crate) struct ApproachArg(pub(crate) &'static dyn Solver);
+
+impl fmt::Debug for ApproachArg {
+    fn fmt(&self, formatter: &mut fmt::Formatter<'_>) -> fmt::Result {
+        formatter.write_str(self.0.info().id)
+    }
+}
+
+/// Parses an approach id, and lists the ids it accepts in `--help` and in the error for an
+/// unknown one.
+#[derive(Clone, Copy)]
+pub(super) struct ApproachParser {
+    /// Whether only the approaches that `nqueens trace` can draw are accepted.
+    traceable_only: bool,
+}
+
+impl ApproachParser {
+    /// Accepts every approach.
+    pub(super) const ANY: Self = Self { traceable_only: false };
+    /// Accepts only the approaches whose search reports every step.
+    pub(super) const TRACEABLE: Self = Self { traceable_only: true };
+
+    /// The ids this parser accepts, in the order of the registry.
+    fn ids(self) -> Vec<&'static str> {
+        nqueens_approaches::APPROACHES
+            .iter()
+            .map(|solver| solver.info())
+            .filter(|info| info.traceable() || !self.traceable_only)
+            .map(|info| info.id)
+            .collect()
+    }
+}
+
+impl TypedValueParser for ApproachParser {
+    type Value = ApproachArg;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<ApproachArg, clap::Error> {
+        let value = value.to_string_lossy();
+        let ids = self.ids().join(", ");
+        // Ids are lowercase: `SAT` means sat.
+        let lowercase = value.to_lowercase();
+        let problem = match nqueens_approaches::find(&lowercase) {
+            Some(solver) if solver.info().traceable() || !self.traceable_only => {
+                return Ok(ApproachArg(solver));
+            }
+            Some(_) => format!(
+                "{value} cannot be traced: its search does not report every step; pick one of \
+                 {ids}"
+            ),
+            None if nqueens_approaches::find_placer(&lowercase).is_some() => format!(
+                "{value} places one solution for a large n, with `nqueens place N --approach \
+                 {lowercase}`; it neither counts nor lists them all; the approaches are {ids}"
+            ),
+            None if self.traceable_only => format!(
+                "unknown approach {} for {}; the traceable approaches are {ids}",
+                quoted(&value),
+                argument_name(arg)
+            ),
+            None => format!(
+                "unknown approach {} for {}; the approaches are {ids}",
+                quoted(&value),
+                argument_name(arg)
+            ),
+        };
+        Err(clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
+        Some(Box::new(self.ids().into_iter().map(PossibleValue::new)))
+    }
+}
+
+/// The name of an argument as the user typed it: `--approach`, `--approaches`.
+pub(super) fn argument_name(arg: Option<&clap::Arg>) -> String {
+    match arg {
+        Some(arg) if arg.is_positional() => arg.get_id().as_str().to_uppercase(),
+        Some(arg) => format!("--{}", arg.get_id()),
+        None => "the value".to_string(),
+    }
+}
+
+/// What a number on the command line turned out to be. Its value decides, not how it is
+/// written: `8`, `+8` and `08` are all 8, and `-0` is 0.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub(super) enum WholeNumber {
+    /// A whole number of 0 or more.
+    Value(u128),
+    /// Nothing at all.
+    Empty,
+    /// A whole number below 0.
+    Negative,
+    /// A whole number beyond any range the tool accepts.
+    TooLarge,
+    /// Anything else: `eight`, `8.5`, ` 8`.
+    NotANumber,
+}
+
+impl WholeNumber {
+    /// Reads `text` as a whole number.
+    fn read(text: &str) -> Self {
+        match text.parse::<i128>() {
+            Ok(value) => u128::try_from(value).map_or(WholeNumber::Negative, WholeNumber::Value),
+            Err(error) => match error.kind() {
+                IntErrorKind::Empty => WholeNumber::Empty,
+                IntErrorKind::PosOverflow => WholeNumber::TooLarge,
+                IntErrorKind::NegOverflow => WholeNumber::Negative,
+                _ => WholeNumber::NotANumber,
+            },
+        }
+    }
+}
+
+/// The one parser of every number on the command line: a whole number from `min` to `max`,
+/// and the one-line message, in the same words for every argument, that says what is wrong
+/// with any other text:
+///
+/// `SUBJECT is PROBLEM: give WHAT from MIN to MAX, such as EXAMPLE (BEYOND; OTHERWISE)`
+///
+/// where SUBJECT is the argument and what was typed (`N = -4`, `--limit 0`), and PROBLEM one of
+/// `negative`, `not a whole number`, `empty`, `too small` and `too large`.
+#[derive(Clone, Copy)]
+pub(super) struct Number<T> {
+    /// The argument as the user writes it: `N` for the board, or the option, `--limit`.
+    name: &'static str,
+    /// What the number counts, with its article: `a number of threads`.
+    what: &'static str,
+    /// The smallest number accepted: 1, or 0 where 0 means something (a seed, the empty board).
+    min: u64,
+    /// The largest number accepted.
+    max: fn() -> u64,
+    /// A typical number.
+    example: u64,
+    /// Why the range ends where it does, said of a number too large; empty when the range says
+    /// it all.
+    beyond: &'static str,
+    /// What else to do, said of every wrong number; empty when there is nothing to say.
+    otherwise: &'static str,
+    /// The number as the command takes it (every number from `min` to `max` converts).
+    convert: fn(u64) -> Option<T>,
+}
+
+impl<T> Number<T> {
+    /// The number `text`, if it is one from `min` to `max`, or the message that says what is
+    /// wrong with it.
+    fn check(&self, text: &str) -> Result<T, String> {
+        self.check_part(text, text, (self.max)())
+    }
+
+    /// The number `text`, part of `shown` (the whole value, as the message shows it), if it is
+    /// one from `min` to `max`, or the message that says what is wrong with it.
+    fn check_part(&self, shown: &str, text: &str, max: u64) -> Result<T, String> {
+        let problem = match WholeNumber::read(text) {
+            WholeNumber::Value(value) if value < u128::from(self.min) => "too small",
+            WholeNumber::Value(value) => {
+                match u64::try_from(value).ok().filter(|&value| value <= max) {
+                    Some(value) => {
+                        return (self.convert)(value)
+                            .ok_or_else(|| self.message(shown, "too large", max));
+                    }
+                    None => "too large",
+                }
+            }
+            WholeNumber::TooLarge => "too large",
+            WholeNumber::Negative => "negative",
+            WholeNumber::Empty => "empty",
+            WholeNumber::NotANumber => "not a whole number",
+        };
+        Err(self.message(shown, problem, max))
+    }
+
+    /// The message for `text`, which is `problem`, with the range up to `max`.
+    fn message(&self, text: &str, problem: &str, max: u64) -> String {
+        let name = self.name;
+        let subject = match problem {
+            "empty" => name.to_string(),
+            "not a whole number" if name.starts_with('-') => format!("{name} {}", quoted(text)),
+            "not a whole number" => format!("{name} = {}", quoted(text)),
+            _ if name.starts_with('-') => format!("{name} {text}"),
+            _ => format!("{name} = {text}"),
+        };
+        let beyond = if problem == "too large" { self.beyond } else { "" };
+        let notes: Vec<&str> =
+            [beyond, self.otherwise].into_iter().filter(|note| !note.is_empty()).collect();
+        let otherwise =
+            if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) };
+        format!(
+            "{subject} is {problem}: give {} from {} to {}, such as {}{otherwise}",
+            self.what,
+            thousands(self.min),
+            thousands(max),
+            self.example
+        )
+    }
+}
+
+impl<T: Clone + Send + Sync + 'static> TypedValueParser for Number<T> {
+    type Value = T;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<T, clap::Error> {
+        self.check(&value.to_string_lossy())
+            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+    }
+}
+
+/// A number as a `usize`, where it fits.
+pub(super) fn to_usize(value: u64) -> Option<usize> {
+    usize::try_from(value).ok()
+}
+
+/// A number as a `u64`.
+pub(super) fn to_u64(value: u64) -> Option<u64> {
+    Some(value)
+}
+
+/// The largest number of all.
+pub(super) fn u64_max() -> u64 {
+    u64::MAX
+}
+
+/// The largest n of any approach, as a number.
+pub(super) fn largest_n() -> u64 {
+    u64::try_from(nqueens_approaches::largest_n()).unwrap_or(u64::MAX)
+}
+
+/// N of `solve`, `count` and `compare`: a board size from 0 to the largest n of any approach (an
+/// approach that cannot take an n within it refuses it, with exit status 1).
+pub(super) const BOARD_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: largest_n,
+    example: 8,
+    beyond: "no approach goes beyond it",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// N of `trace`: a board size up to [`LARGEST_TRACED_N`].
+pub(super) const TRACE_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: || LARGEST_TRACED_N,
+    example: 4,
+    beyond: "the trace of n = 9 alone runs to about 100,000 lines; step through larger boards \
+             with `nqueens explore`",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// The largest board `trace` prints: n = 8 already takes about 20,000 lines.
+pub(super) const LARGEST_TRACED_N: u64 = 8;
+
+/// N of `explore`: a board size from 1 to the largest board the step model walks.
+pub(super) const EXPLORE_SIZE: Number<u8> = Number {
+    name: "N",
+    what: "a board size",
+    min: 1,
+    max: || u64::try_from(nqueens_walk::LARGEST_WALKED_N).unwrap_or(u64::MAX),
+    example: 6,
+    beyond: "",
+    otherwise: "↑ and ↓ change it while exploring",
+    convert: |value| u8::try_from(value).ok(),
+};
+
+/// N of `place` and `check --n`: a board size from 0 up to what a placer can place.
+pub(super) const PLACE_SIZE: Number<usize> = Number {
+    name: "N",
+    what: "a board size",
+    min: 0,
+    max: || u64::try_from(nqueens_approaches::largest_placed_n()).unwrap_or(u64::MAX),
+    example: 8,
+    beyond: "a column is a u32",
+    otherwise: "",
+    convert: to_usize,
+};
+
+/// The N of `check --n`, as [`PLACE_SIZE`] under the option's name.
+pub(super) const CHECK_SIZE: Number<usize> = Number { name: "--n", ..PLACE_SIZE };
+
+/// `solve --limit K`: from 1 solution up to what a `u64` counts.
+pub(super) const LIMIT: Number<u64> = Number {
+    name: "--limit",
+    what: "a number of solutions",
+    min: 1,
+    max: u64_max,
+    example: 10,
+    beyond: "",
+    otherwise: "leave --limit out for every solution",
+    convert: to_u64,
+};
+
+/// `trace --until-solution K`: from the first solution up.
+pub(super) const UNTIL_SOLUTION: Number<u64> = Number {
+    name: "--until-solution",
+    what: "a number of solutions",
+    min: 1,
+    max: u64_max,
+    example: 1,
+    beyond: "",
+    otherwise: "leave --until-solution out for the whole search",
+    convert: to_u64,
+};
+
+/// `sum --recount K`: from 1 shard up.
+pub(super) const RECOUNT: Number<usize> = Number {
+    name: "--recount",
+    what: "a number of shards",
+    min: 1,
+    max: u64_max,
+    example: 2,
+    beyond: "",
+    otherwise: "leave --recount out to check nothing again",
+    convert: to_usize,
+};
+
+/// `--seed S` of `sum` and `place`: any whole number a `u64` holds; 0 is a seed too.
+pub(super) const SEED: Number<u64> = Number {
+    name: "--seed",
+    what: "a seed",
+    min: 0,
+    max: u64_max,
+    example: 7,
+    beyond: "",
+    otherwise: "leave --seed out for seed 0",
+    convert: to_u64,
+};
+
+/// `count --threads T`: from 1 to [`MAX_THREADS`].
+pub(super) const THREADS: Number<usize> = Number {
+    name: "--threads",
+    what: "a number of threads",
+    min: 1,
+    max: || MAX_THREADS,
+    example: 2,
+    beyond: "",
+    otherwise: "leave --threads out for every core",
+    convert: to_usize,
+};
+
+/// The most threads `--threads` accepts: far more than any machine this tool counts on needs,
+/// and few enough that asking for them cannot stall the machine.
+pub(super) const MAX_THREADS: u64 = 256;
+
+/// `count --shard I/K`: two numbers, each read as every number is, K from 1 up and I from 1 to
+/// K.
+#[derive(Clone, Copy)]
+pub(super) struct ShardParser;
+
+impl ShardParser {
+    /// The shard `text`, or the message that says what is wrong with it: K first, then I, each
+    /// in the words of every number.
+    fn check(text: &str) -> Result<Shard, String> {
+        let parts =
+            text.split_once('/').filter(|(index, count)| !index.is_empty() && !count.is_empty());
+        let Some((index, count)) = parts else {
+            return Err(format!(
+                "--shard {} is not I/K: give two whole numbers, a shard I from 1 to a number of \
+                 slices K, such as 3/7 for the third of seven slices",
+                quoted(text)
+            ));
+        };
+        let count = Number {
+            name: "--shard",
+            what: "a number of slices K",
+            min: 1,
+            max: u64_max,
+            example: 7,
+            beyond: "",
+            otherwise: "",
+            convert: to_usize,
+        }
+        .check_part(text, count, u64::try_from(usize::MAX).unwrap_or(u64::MAX))?;
+        let index = Number {
+            name: "--shard",
+            what: "a shard I",
+            min: 1,
+            max: u64_max,
+            example: 1,
+            beyond: "",
+            otherwise: "shards are numbered from 1 to K",
+            convert: to_usize,
+        }
+        .check_part(text, index, u64::try_from(count).unwrap_or(u64::MAX))?;
+        Shard::new(index, count).map_err(|error| error.to_string())
+    }
+}
+
+impl TypedValueParser for ShardParser {
+    type Value = Shard;
+
+    fn parse_ref(
+        &self,
+        command: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &OsStr,
+    ) -> Result<Shard, clap::Error> {
+        ShardParser::check(&value.to_string_lossy())
+            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+    }
+}
