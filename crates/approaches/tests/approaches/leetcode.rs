@@ -169,3 +169,82 @@ fn the_other_languages_expect_what_the_crates_answer() {
          rewrite it with UPDATE_DOCS=1 cargo test -p nqueens-approaches --test approaches leetcode"
     );
 }
+
+/// The body of `fn place_row` in `source`, from its signature to its closing brace.
+fn place_row_of(source: &str) -> Vec<&str> {
+    let lines: Vec<&str> = source.lines().collect();
+    let start = lines.iter().position(|line| line.contains("fn place_row(")).expect("a place_row");
+    let indent = lines[start].len() - lines[start].trim_start().len();
+    let close = format!("{}}}", " ".repeat(indent));
+    let end = (start + 1..lines.len()).find(|&i| lines[i] == close).expect("place_row ends");
+    lines[start..=end].to_vec()
+}
+
+/// What a `place_row` does to the search's state, line by line: every line of its body
+/// (comments and the observer's calls left out) that reads or writes the lines it keeps
+/// (`cols`, `diags1`, `diags2`, their indices, `avail`, the board of marks and its undo list),
+/// and its recursive call with the state it passes down. Read alike: `Self::`, the row passed down (which the bitmask
+/// search keeps for its observer only), and flags joined by `||` or by `|` (plain reads of
+/// booleans, the same test; the crate's `|` is measured on the benchmarks page).
+fn state_steps(source: &str) -> Vec<String> {
+    let state = [
+        "cols",
+        "diags1",
+        "diags2",
+        "diag1",
+        "diag2",
+        "avail",
+        "conflicted",
+        "conflicted_below",
+        "lock",
+    ];
+    let lines = place_row_of(source);
+    // The body starts after the line that ends the signature.
+    let body = lines.iter().position(|line| line.trim_end().ends_with('{')).map_or(0, |i| i + 1);
+    let mut steps = Vec::new();
+    for line in lines.into_iter().skip(body) {
+        let code = line.trim().replace("Self::", "").replace(" || ", " | ");
+        if code.starts_with("//") {
+            continue;
+        }
+        if let Some((_, call)) = code.split_once("place_row(") {
+            let arguments = call.split(')').next().unwrap_or_default();
+            let passed: Vec<&str> = arguments
+                .split(", ")
+                .filter(|argument| !["observer", "row + 1"].contains(argument))
+                .collect();
+            steps.push(format!("place_row({})", passed.join(", ")));
+        } else if !code.contains("observer")
+            && code
+                .split(|c: char| !c.is_alphanumeric() && c != '_')
+                .any(|word| state.contains(&word))
+        {
+            steps.push(code);
+        }
+    }
+    steps
+}
+
+/// Each crate's `place_row` is its LeetCode file's, plus the observer's calls and the early stop:
+/// the same tests of the state, the same marks and undo, and the same recursion, in the same
+/// order, so that the file a candidate pastes is the search the pages teach.
+#[test]
+fn each_place_row_is_its_leetcode_twin() {
+    for (id, approach, leetcode) in leetcode_versions() {
+        let taught = state_steps(approach.info().source.text);
+        assert!(taught.len() >= 5, "{id}: {taught:?}");
+        assert_eq!(taught, state_steps(leetcode.source), "{id}: place_row and leetcode.rs");
+    }
+}
+
+#[test]
+fn the_twin_check_finds_an_undo_left_out() {
+    let (_, approach, _) = leetcode_versions().into_iter().next().expect("a version");
+    let source = approach.info().source.text;
+    let steps = state_steps(source);
+    // The same file with the last line that touches the state dropped: one step fewer.
+    let last = steps.last().expect("steps").clone();
+    let position = source.rfind(last.as_str()).expect("the step is in the file");
+    let shortened = format!("{}{}", &source[..position], &source[position + last.len()..]);
+    assert_ne!(state_steps(&shortened), steps);
+}
