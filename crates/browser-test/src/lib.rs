@@ -8,7 +8,7 @@
 //! builds the book, installs Chromium and chromedriver when they are missing, and runs
 //! `cargo test -p nqueens-browser-test --features browser`. Behind the same feature, this
 //! library holds what the tests share: the book's folder, its static server, chromedriver and
-//! a headless Chromium ([`browser`]).
+//! a headless Chromium (`src/browser.rs`, its module `browser`).
 
 #[cfg(feature = "browser")]
 pub mod browser;
