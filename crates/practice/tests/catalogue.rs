@@ -433,3 +433,17 @@ fn too_many_steps_a_panic_and_a_compile_error_are_verdicts() {
     let verdict = check_with(exercise("place-row-array"), &missing, Limits::default());
     assert_eq!(verdict, Verdict::NoFile);
 }
+
+#[test]
+fn the_textbook_and_your_code_line_up_in_every_language() {
+    // "the textbook removes …" over "your code    removes …": what each did starts in the same
+    // column, as a terminal shows it, Chinese labels included.
+    for lang in Lang::ALL {
+        let what = [("what", &"|" as &dyn std::fmt::Display)];
+        let [textbook, yours] = ["practice.label.textbook", "practice.label.yours"]
+            .map(|key| nqueens_walk::phrases::say(lang, key, &what));
+        let start =
+            |line: &str| textwrap::core::display_width(line.split('|').next().unwrap_or(""));
+        assert_eq!(start(&textbook), start(&yours), "{lang:?}: {textbook} / {yours}");
+    }
+}

@@ -559,7 +559,7 @@ pub const ZH: &[(&str, &str)] = &[
     ("practice.textbook.reject", "剪枝 ({row}, {col})：{reason}"),
     ("practice.textbook.ended", "已经结束：第 0 行的每一列都试过了"),
     ("practice.yours.returned", "返回了：不再走下一步"),
-    ("practice.label.textbook", "  教材：{what}"),
+    ("practice.label.textbook", "  教材：    {what}"),
     ("practice.label.yours", "  你的代码：{what}"),
     ("practice.off_board", "  ({row}, {col}) 在 {n} × {n} 的棋盘之外。"),
     ("practice.state.textbook", "教材，这一步之后："),
