@@ -613,7 +613,7 @@ pub const ZH: &[(&str, &str)] = &[
     // practice, the book's panel
     (
         "practice.page.header",
-        "练习 {id}：凭记忆用 JavaScript 写出 `{function}`。对照的教材：{page}。",
+        "练习 {id}：凭记忆用 JavaScript 写出 `{function}`。对照教材：{page}。",
     ),
     (
         "practice.page.api",
