@@ -82,11 +82,13 @@ impl Lang {
         }
     }
 
-    fn table(self) -> &'static [(&'static str, &'static str)] {
-        match self {
+    /// Every phrase of the language, part after part.
+    fn table(self) -> impl Iterator<Item = &'static (&'static str, &'static str)> {
+        let parts = match self {
             Lang::En => EN,
             Lang::Zh => ZH,
-        }
+        };
+        parts.iter().flat_map(|part| part.iter())
     }
 }
 
@@ -94,8 +96,7 @@ impl Lang {
 /// is never read as a template). A key missing from the table is a bug the tests catch; it is
 /// said as the key itself rather than as a panic.
 pub fn say(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let template =
-        lang.table().iter().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text);
+    let template = lang.table().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text);
     let mut said = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -155,21 +156,26 @@ mod tests {
 
     #[test]
     fn the_two_tables_have_the_same_keys_and_the_same_holes() {
-        fn keys(table: &'static [(&'static str, &'static str)]) -> Vec<&'static str> {
-            table.iter().map(|(key, _)| *key).collect()
+        fn keys(lang: Lang) -> Vec<&'static str> {
+            lang.table().map(|(key, _)| *key).collect()
         }
-        assert_eq!(keys(EN), keys(ZH), "the same keys, in the same order");
-        for ((key, english), (_, chinese)) in EN.iter().zip(ZH) {
+        for (english, chinese) in EN.iter().zip(ZH) {
+            let part =
+                |part: &[(&'static str, _)]| part.iter().map(|(key, _)| *key).collect::<Vec<_>>();
+            assert_eq!(part(english), part(chinese), "the same keys, in the same part and order");
+        }
+        assert_eq!(keys(Lang::En), keys(Lang::Zh), "the same keys, in the same order");
+        for ((key, english), (_, chinese)) in Lang::En.table().zip(Lang::Zh.table()) {
             let mut english_holes = holes(english);
             let mut chinese_holes = holes(chinese);
             english_holes.sort_unstable();
             chinese_holes.sort_unstable();
             assert_eq!(english_holes, chinese_holes, "{key}: the same holes in both languages");
         }
-        let mut sorted = keys(EN);
+        let mut sorted = keys(Lang::En);
         sorted.sort_unstable();
         sorted.dedup();
-        assert_eq!(sorted.len(), EN.len(), "no key twice");
+        assert_eq!(sorted.len(), keys(Lang::En).len(), "no key twice");
     }
 
     /// Whether `text` has a hole left unfilled, or a key said for want of its phrase.
@@ -179,7 +185,7 @@ mod tests {
                 !name.is_empty() && name.chars().all(|c| c.is_ascii_lowercase() || c == '_')
             })
         });
-        hole || EN.iter().any(|(key, _)| text == *key)
+        hole || Lang::En.table().any(|(key, _)| text == *key)
     }
 
     #[test]
@@ -297,7 +303,7 @@ mod tests {
             let widths: Vec<(&str, usize)> = keys
                 .iter()
                 .map(|key| {
-                    let text = lang.table().iter().find(|(k, _)| k == key).map(|(_, t)| *t);
+                    let text = lang.table().find(|(k, _)| k == key).map(|(_, t)| *t);
                     let text = text.unwrap_or_else(|| panic!("{key} is in the table"));
                     let label = text.split(['(', '{']).next().unwrap_or(text);
                     (*key, display_width(label))
@@ -314,7 +320,7 @@ mod tests {
         use textwrap::core::display_width;
         let largest = crate::LARGEST_WALKED_N - 1;
         for lang in Lang::ALL {
-            for (key, _) in lang.table().iter().filter(|(key, _)| {
+            for (key, _) in lang.table().filter(|(key, _)| {
                 key.starts_with("stack.short.") && !key.starts_with("stack.short.links")
             }) {
                 let line = say(lang, key, &[("row", &largest), ("col", &largest)]);

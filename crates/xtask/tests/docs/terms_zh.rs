@@ -93,9 +93,17 @@ fn chinese_texts() -> Vec<(String, String)> {
             (path, text)
         })
         .collect();
-    let table = "crates/walk/src/phrases/zh.rs";
-    texts
-        .push((table.to_string(), fs::read_to_string(root.join(table)).expect("the phrase table")));
+    let table = "crates/walk/src/phrases/zh";
+    let mut parts: Vec<_> = fs::read_dir(root.join(table))
+        .expect("the Chinese phrase table")
+        .map(|entry| entry.expect("a part of the phrase table").path())
+        .collect();
+    parts.sort();
+    assert!(parts.len() > 1, "the Chinese phrase table is in parts: {parts:?}");
+    for part in parts {
+        let text = fs::read_to_string(&part).expect("a readable part of the phrase table");
+        texts.push((relative(&part), text));
+    }
     texts
 }
 

@@ -1,0 +1,9 @@
+//! The Chinese phrase table: the same keys as the English one, in the same three parts, in
+//! hello-algo's terms.
+
+mod front;
+mod practice;
+mod steps;
+
+/// The Chinese phrases, with the glossary's terms, part by part like [`super::EN`].
+pub const ZH: &[&[(&str, &str)]] = &[steps::STEPS, front::FRONT, practice::PRACTICE];
