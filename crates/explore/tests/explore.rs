@@ -58,75 +58,6 @@ fn highlighted(rows: &[String]) -> Option<String> {
 /// of code unwrapped.
 const WIDE: (u16, u16) = (110, 40);
 
-/// An approach's id, and the line highlighted after each kind of step (`None`: the start).
-type Pinned = (&'static str, &'static [(Option<StepKind>, &'static str)]);
-
-/// The line of `place_row` the code panel highlights after each kind of step at n = 4, for
-/// every traceable approach: the contract between the steps and the code. `None` is the start;
-/// the bitmask search never rejects a cell (it computes the free ones at once).
-const HIGHLIGHTED: [Pinned; 5] = [
-    (
-        "backtrack-board",
-        &[
-            (None, "fn place_row("),
-            (Some(StepKind::Reject), "if conflicted[row][col] {"),
-            (Some(StepKind::Place), "columns.push(col as u8);"),
-            (Some(StepKind::DeadEnd), "ControlFlow::Continue(())"),
-            (Some(StepKind::Solution), "if row == n {"),
-            (Some(StepKind::Remove), "for (marked_row, marked_col) in lock.drain(first_mark..) {"),
-        ],
-    ),
-    (
-        "backtrack-set",
-        &[
-            (None, "fn place_row("),
-            (
-                Some(StepKind::Reject),
-                "if cols.contains(&col) || diags1.contains(&diag1) || diags2.contains(&diag2) {",
-            ),
-            (Some(StepKind::Place), "cols.insert(col);"),
-            (Some(StepKind::DeadEnd), "ControlFlow::Continue(())"),
-            (Some(StepKind::Solution), "if row == n {"),
-            (Some(StepKind::Remove), "cols.remove(&col);"),
-        ],
-    ),
-    (
-        "backtrack-array",
-        &[
-            (None, "fn place_row("),
-            (Some(StepKind::Reject), "if cols[col] | diags1[diag1] | diags2[diag2] {"),
-            (Some(StepKind::Place), "cols[col] = true;"),
-            (Some(StepKind::DeadEnd), "ControlFlow::Continue(())"),
-            (Some(StepKind::Solution), "if row == n {"),
-            (Some(StepKind::Remove), "cols[col] = false;"),
-        ],
-    ),
-    (
-        "backtrack-bitmask",
-        &[
-            (None, "fn place_row("),
-            (Some(StepKind::Place), "let bit = avail & avail.wrapping_neg();"),
-            (Some(StepKind::DeadEnd), "let mut avail = !(cols | diags1 | diags2) & full;"),
-            (Some(StepKind::Solution), "if cols == full {"),
-            (Some(StepKind::Remove), "columns.pop();"),
-        ],
-    ),
-    (
-        "backtrack-dlx",
-        &[
-            (None, "fn search_from("),
-            (Some(StepKind::Choose), "let item = links.choose();"),
-            // The first cover is of the item chosen; the first uncover, of an option's item.
-            (Some(StepKind::Cover), "links.cover(item, observer);"),
-            (Some(StepKind::Place), "columns[row] = col as u8;"),
-            (Some(StepKind::DeadEnd), "if links.len[item] == 0 {"),
-            (Some(StepKind::Solution), "if links.right[ROOT] == ROOT {"),
-            (Some(StepKind::Uncover), "links.uncover(links.top[other], observer);"),
-            (Some(StepKind::Remove), "observer.removed(row, col);"),
-        ],
-    ),
-];
-
 fn key(code: KeyCode) -> KeyEvent {
     KeyEvent::new(code, KeyModifiers::NONE)
 }
@@ -241,37 +172,47 @@ fn the_counters_at_the_end_are_the_exact_work() {
     }
 }
 
+/// The kinds of steps, in the order the test looks for them (`None`: the start).
+const KINDS: [Option<StepKind>; 9] = [
+    None,
+    Some(StepKind::Reject),
+    Some(StepKind::Place),
+    Some(StepKind::DeadEnd),
+    Some(StepKind::Solution),
+    Some(StepKind::Remove),
+    Some(StepKind::Choose),
+    Some(StepKind::Cover),
+    Some(StepKind::Uncover),
+];
+
+/// The screen marks the line of code that the model maps the step to (`code::line`, whose own
+/// tests hold which line that is), under the title of its file: at the start and after the
+/// first step of each kind at n = 4.
 #[test]
 fn the_code_panel_highlights_the_line_each_step_runs() {
-    let solvers = traceable();
-    assert_eq!(solvers.len(), HIGHLIGHTED.len(), "every traceable approach has its lines pinned");
-    for solver in solvers {
+    for solver in traceable() {
         let id = solver.info().id;
-        let (_, pinned) = HIGHLIGHTED
-            .iter()
-            .find(|(pinned_id, _)| *pinned_id == id)
-            .unwrap_or_else(|| panic!("{id}: no lines pinned"));
-        for &(kind, text) in *pinned {
+        let listing = code::listing(&solver.info());
+        let mut kinds_met = 0;
+        for kind in KINDS {
             let mut explorer = Explorer::new(solver, 4, false).expect("n = 4 is explored");
-            if let Some(kind) = kind {
-                assert!(explorer.walk().forward_to(kind), "{id}: no {kind:?} at n = 4");
+            if let Some(kind) = kind
+                && !explorer.walk().forward_to(kind)
+            {
+                continue;
             }
-            // The mapping itself, independent of the drawing.
+            kinds_met += 1;
             let bookkeeping = explorer.walk().bookkeeping();
-            let listing = code::listing(&solver.info());
             let line = code::line(&listing, bookkeeping, explorer.walk().current())
                 .unwrap_or_else(|| panic!("{id}, {kind:?}: no line"));
-            assert_eq!(listing.lines[line].trim(), text, "{id}, {kind:?}: the mapped line");
-            // The screen: the marked row holds that line, under the title of its file.
             let rows = rows_of(&mut explorer, WIDE.0, WIDE.1);
-            assert_eq!(highlighted(&rows).as_deref(), Some(text), "{id}, {kind:?}: {rows:#?}");
+            let expected = listing.lines[line].trim();
+            assert_eq!(highlighted(&rows).as_deref(), Some(expected), "{id}, {kind:?}: {rows:#?}");
             let title = format!(" {} ", listing.path);
             assert!(rows.iter().any(|row| row.contains(&title)), "{id}: no {title:?}");
         }
-        if !pinned.iter().any(|&(kind, _)| kind == Some(StepKind::Reject)) {
-            let mut explorer = Explorer::new(solver, 4, false).expect("n = 4 is explored");
-            assert!(!explorer.walk().forward_to(StepKind::Reject), "{id} rejects a cell");
-        }
+        // The start, a placement, a solution, a removal and a dead end at least.
+        assert!(kinds_met >= 5, "{id}: only {kinds_met} kinds of steps at n = 4");
     }
 }
 

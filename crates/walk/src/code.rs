@@ -205,6 +205,29 @@ mod tests {
         }
     }
 
+    /// Every step of every traceable search at n = 4 maps to one line of its search: [`key`]
+    /// is the one table of which line each kind of step runs, and the front ends test only
+    /// that they mark the line it gives.
+    #[test]
+    fn every_step_maps_to_a_line_of_its_search() {
+        for (info, bookkeeping) in traceable() {
+            let listing = listing(&info);
+            let solver = nqueens_approaches::find(info.id).expect("a registered approach");
+            let mut walk = crate::Walk::new(solver, 4).expect("a walkable search");
+            let mut roles = std::collections::BTreeSet::new();
+            loop {
+                let role = Role::of(walk.current());
+                assert!(line(&listing, bookkeeping, walk.current()).is_some(), "{role:?}");
+                roles.insert(format!("{role:?}"));
+                if walk.forward().is_none() {
+                    break;
+                }
+            }
+            // The start, a placement, a solution, a removal and a dead end at least.
+            assert!(roles.len() >= 5, "{}: only {roles:?} at n = 4", info.id);
+        }
+    }
+
     #[test]
     fn the_line_numbers_are_those_of_the_file_on_disk() {
         let root = concat!(env!("CARGO_MANIFEST_DIR"), "/../../");

@@ -63,7 +63,15 @@ fn the_view_marks_the_cell_of_the_step_and_its_line_of_code() {
     let view = stepper.view();
     assert_eq!(view.cell, Some((1, 0)));
     assert_eq!(view.cells[1][0], "column");
-    assert_eq!(view.current_line().trim(), "if cols[col] | diags1[diag1] | diags2[diag2] {");
+    // The line the model maps the step to (`code::line`, tested where it is defined), counted
+    // in the file as the page numbers it.
+    let info = nqueens_approaches::find("backtrack-array").expect("a registered approach").info();
+    let mapped = nqueens_walk::code::line(
+        &nqueens_walk::code::listing(&info),
+        stepper.walk.bookkeeping(),
+        stepper.walk.current(),
+    );
+    assert_eq!(view.line, mapped);
     let catalog = Catalog::new();
     let entry = catalog.approaches.iter().find(|entry| entry.id == view.approach);
     let listing = &entry.expect("the approach is in the catalog").listing;
