@@ -79,7 +79,9 @@ impl Solution {
         for col in 0..n {
             let diag1 = row + n - 1 - col;
             let diag2 = row + col;
-            // Reject: if an earlier queen attacks the cell, go on to the next one.
+            // Reject: if an earlier queen attacks the cell, go on to the next one. `||` stops
+            // at the first flag set; the crate's search joins the flags with `|`, the same test
+            // without a branch between them, measured faster (see the benchmarks page).
             if cols[col] || diags1[diag1] || diags2[diag2] {
                 continue;
             }
