@@ -8,7 +8,7 @@
 //! are Chinese in the Chinese book only. It saves `zh-search.png`, the Chinese book with the
 //! results of `剪枝`, in `target/stepper-screenshots/`.
 //!
-//! Like `tests/browser.rs`, it sits behind the `browser` feature and `.ci/stepper-test` runs it;
+//! Like the stepper's tests, it sits behind the `browser` feature and `.ci/stepper-test` runs it;
 //! the book's server and chromedriver listen on 127.0.0.1 and stop before it ends.
 
 use std::time::{Duration, Instant};

@@ -1,5 +1,5 @@
-//! The stepper's face to JavaScript: the methods `docs/stepper/stepper.js` calls, exported by
-//! `wasm-bindgen` in the WebAssembly module only.
+//! The stepper's face to JavaScript: the methods the stepper's scripts
+//! (`docs/stepper/stepper*.js`) call, exported by `wasm-bindgen` in the WebAssembly module only.
 
 use nqueens_walk::StepKind;
 use nqueens_walk::phrases::{Lang, say};

@@ -6,10 +6,10 @@
 //! `nqueens trace` and `nqueens explore` use; [`View`] is everything a page draws after a step,
 //! taken from `nqueens_walk::explain` and `nqueens_walk::code`; [`Catalog`] is what it needs
 //! once (the approaches, their names and their code, the kinds of cell); and [`Address`] reads
-//! a link to a step as the outside input it is. `.ci/stepper` compiles this
-//! crate to WebAssembly with `wasm-bindgen` for `docs/stepper/stepper.js`, which only draws the
-//! views and sends the key presses and clicks; no search runs in JavaScript. The
-//! [`practice`] module is the book's practice panel: the learner's own search, written in
+//! a link to a step as the outside input it is. `.ci/stepper` compiles this crate to
+//! WebAssembly with `wasm-bindgen` for the stepper's scripts (`docs/stepper/stepper*.js`),
+//! which only draw the views and send the key presses and clicks; no search runs in
+//! JavaScript. The [`practice`] module is the book's practice panel: the learner's own search, written in
 //! JavaScript and run in a worker by `docs/stepper/practice.js`, is checked here against the
 //! textbook's walk with `nqueens-practice`'s comparison.
 //!
