@@ -3,6 +3,8 @@
 //!
 //! - [`figures`]: the SVG figures of `docs/figures/`, drawn from the real searches through the
 //!   step model (`nqueens-walk`), so a figure shows exactly what `nqueens trace` shows.
+//! - [`dry_run`]: `cargo xtask add-approach-dry-run`, which adds an approach to a copy of the
+//!   repository by the list of `docs/ARCHITECTURE.md` and runs the tests there.
 //! - [`zh_search`]: the Chinese book's search index, given the characters and character pairs
 //!   of its Chinese text after mdBook's build (`cargo xtask zh-search`), so that a Chinese word
 //!   is found.
@@ -18,5 +20,6 @@
 //! only into `docs/` (and only when asked to regenerate) and into the built book it is given. How the docs stay true is told in
 //! [`docs/ARCHITECTURE.md`](https://github.com/nqueens/nqueens/blob/main/docs/ARCHITECTURE.md#how-the-docs-stay-true).
 
+pub mod dry_run;
 pub mod figures;
 pub mod zh_search;

@@ -23,6 +23,14 @@ enum Task {
     Check,
     /// Add the characters and character pairs of the Chinese text to the search index of the
     /// built Chinese book (run by .ci/book), so that its search box finds Chinese words.
+    /// Add an approach (a twin of backtrack-array, id `dry-run`) to a copy of the committed head
+    /// outside the repository by the list "Adding an approach" of docs/ARCHITECTURE.md, and run
+    /// every test there: a place the list leaves out fails a test. Slow: a whole build.
+    AddApproachDryRun {
+        /// The folder of the copy (emptied first).
+        #[arg(long)]
+        copy: Option<PathBuf>,
+    },
     ZhSearch {
         /// The built Chinese book, the folder that holds its searchindex*.js.
         book: PathBuf,
@@ -43,12 +51,45 @@ fn main() -> ExitCode {
             test.env_remove("UPDATE_DOCS");
         }
         Task::ZhSearch { book } => return zh_search(&book),
+        Task::AddApproachDryRun { copy } => return dry_run(copy),
     }
     match test.status() {
         Ok(status) if status.success() => ExitCode::SUCCESS,
         Ok(_) => ExitCode::FAILURE,
         Err(error) => {
             eprintln!("error: cargo could not be started: {error}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// `cargo xtask add-approach-dry-run`: the steps, the files each changed, and the tests.
+fn dry_run(copy: Option<PathBuf>) -> ExitCode {
+    use nqueens_xtask::dry_run;
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR")).join("../..");
+    let copy = copy.unwrap_or_else(dry_run::default_copy);
+    let steps = match dry_run::add(&root, &copy) {
+        Ok(steps) => steps,
+        Err(error) => {
+            eprintln!("error: {error}");
+            return ExitCode::FAILURE;
+        }
+    };
+    for (step, files) in &steps {
+        println!("{step}: {}", files.join(", "));
+    }
+    match dry_run::test(&copy) {
+        Ok((changed, passed)) => {
+            println!("7, 8. generated and accepted by the tests: {}", changed.join(", "));
+            println!(
+                "every test in {}: {}",
+                copy.display(),
+                if passed { "passed" } else { "FAILED" }
+            );
+            if passed { ExitCode::SUCCESS } else { ExitCode::FAILURE }
+        }
+        Err(error) => {
+            eprintln!("error: {error}");
             ExitCode::FAILURE
         }
     }
