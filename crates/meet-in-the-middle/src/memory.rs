@@ -9,7 +9,7 @@
 //!   each, in vectors that may have grown to twice that and a band more), the placements of the two bands of
 //!   rows a half is built from (24 bytes each, and a sorted copy), and one list turned on its
 //!   side (256 words of 8 bytes per byte of a key, for each block of 64 keys); on an even
-//!   board, a copy of both lists of keys sorted by the longest diagonals they hold. The largest
+//!   board, a copy of both lists of keys in buckets by the long diagonals they hold. The largest
 //!   lists and bands are tables counted for every n up to 19 (`fast::largest`).
 
 /// The placements of the bottom half (the last `n - n / 2` rows, none attacking another) for
@@ -88,7 +88,7 @@ pub(crate) fn count_bytes(n: usize) -> u64 {
     let bands = band.saturating_mul(4 * 24);
     let starts = (1u64 << (n / 2)).saturating_add(1).saturating_mul(2 * 8);
     let slices = group.div_ceil(64).saturating_mul(key_bytes * 256 * 8);
-    // On an even board, both lists again, sorted by the longest diagonals they hold.
+    // On an even board, both lists again, in buckets by the long diagonals they hold.
     let classes = if n.is_multiple_of(2) { group.saturating_mul(2 * 2 * 8) } else { 0 };
     let threads = keys.saturating_add(bands).saturating_add(starts).saturating_add(slices);
     let threads = threads.saturating_add(classes);

@@ -84,14 +84,17 @@ pub fn count(
     // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
     let join = |scratch: &mut Scratch, task: &Task| {
         list_halves(n, task, scratch);
-        let Scratch { tops, bottoms, slices, classes, .. } = scratch;
+        let Scratch { tops, bottoms, slices, classes, joins, .. } = scratch;
         let width = halves::width(n, rows, cut);
         let pairs = if n.is_multiple_of(2) && n >= 4 {
-            // An even board: the longest diagonals skip most pairs (`longest`).
+            // An even board: the longest diagonals and those next to them skip most pairs
+            // (`longest`).
             let [top_classes, bottom_classes] = classes;
-            longest::sort(n, width, tops, top_classes);
-            longest::sort(n, width, bottoms, bottom_classes);
-            longest::weighted_pairs(top_classes, bottom_classes, 2 * width - 2, slices)
+            let cut = longest::Cut::new(n, width, tops.len().max(bottoms.len()));
+            longest::sort(&cut, tops, top_classes);
+            longest::sort(&cut, bottoms, bottom_classes);
+            let bits = cut.bits_left(width);
+            longest::weighted_pairs(&cut, bits, top_classes, bottom_classes, joins)
         } else {
             join::disjoint_pairs(tops, bottoms, 2 * width, slices)
         };
@@ -179,8 +182,9 @@ struct Scratch {
     bands: halves::Bands,
     slices: join::Slices,
     /// On an even board, the keys of the tops and of the bottoms sorted by the longest
-    /// diagonals they hold.
+    /// diagonals they hold and the ones next to them, and the memory of their join.
     classes: [longest::Classes; 2],
+    joins: longest::Joins,
 }
 
 /// The task list, in ascending order, with the size of each task's group.
