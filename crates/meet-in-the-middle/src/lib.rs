@@ -15,7 +15,8 @@
 //! count runs the same idea pushed ([`count`], in `fast/`): on an odd board the middle row's
 //! queen placed first; the halves of one column set listed when its turn comes (each joined
 //! from two bands of rows), each as a `u64` of its diagonals near the cut, compared 64 at a time
-//! as bit slices; the tasks that mirror images make counted once; and the tasks dealt out as a
+//! as bit slices; the tasks that mirror images make counted once; on an even board, the pairs
+//! that the reflections in the board's diagonals repeat skipped; and the tasks dealt out as a
 //! deterministic task list to `rayon` threads or to shards of it, through core's
 //! [`TaskCounter`].
 //!
@@ -30,8 +31,9 @@
 //!   and reports it to the observer; `Info::work` is that number of pairs, a table measured for
 //!   every n up to 18 (a test recounts it from the halves up to 14, and the listing's own
 //!   counts up to 12), estimated beyond by its last ratio.
-//! - **No unique count.** The count skips mirror images by their column sets, not by symmetry
-//!   classes of solutions, so it gives the total (OEIS A000170) only; the unique count
+//! - **No unique count.** The count skips mirror images by their column sets, and on an even
+//!   board weighs pairs by the longest diagonals their halves hold, never by symmetry classes
+//!   of solutions, so it gives the total (OEIS A000170) only; the unique count
 //!   (A002562) comes from the listing, which checks each solution's canonical form.
 //! - **Memory.** The listing holds a group of bottom halves from the first time a top needs it
 //!   to the end, so the first solutions come at once, and a whole listing ends holding every

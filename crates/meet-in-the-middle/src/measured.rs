@@ -15,7 +15,11 @@ pub(crate) const COST: Cost = Cost {
     // meet-in-the-middle --threads 1`, the side by side of its page): about 2.3 s on the two
     // cores of a quiet machine, or 0.014 ns for each of the 1.6e11 pairs. That puts n = 16 at
     // 0.22 s (its runs took 0.53 to 0.60 s of CPU, so about 0.28 s on two cores) and n = 18 at
-    // 25 s (29.3 s of CPU, about 15 s on two cores).
+    // 25 s (29.3 s of CPU, about 15 s on two cores). Since an even board's count skips the
+    // pairs that the reflections in the board's diagonals repeat (`fast/longest.rs`), n = 18
+    // takes 14.8 to 16.4 s of CPU in three runs (load 8 to 11; n = 17 4.0 to 4.8 s, n = 16
+    // 0.53 to 0.65 s), so the one cost per pair, kept from n = 17, overprices even boards
+    // about twofold: an estimate on the safe side, and the same practical n.
     nanos_per_unit: 0.014,
     // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
     // release build (the `listing` example), under the same load (21 ns each); a quiet

@@ -8,7 +8,8 @@
 //! - **The count** holds, on each thread, the keys of one task's tops and bottoms (8 bytes
 //!   each, in vectors that may have grown to twice that and a band more), the placements of the two bands of
 //!   rows a half is built from (24 bytes each, and a sorted copy), and one list turned on its
-//!   side (256 words of 8 bytes per byte of a key, for each block of 64 keys). The largest
+//!   side (256 words of 8 bytes per byte of a key, for each block of 64 keys); on an even
+//!   board, a copy of both lists of keys in buckets by the long diagonals they hold. The largest
 //!   lists and bands are tables counted for every n up to 19 (`fast::largest`).
 
 /// The placements of the bottom half (the last `n - n / 2` rows, none attacking another) for
@@ -73,19 +74,24 @@ pub(crate) fn listing_bytes(n: usize) -> u64 {
 }
 
 /// The bytes a count holds at n: on each thread, the largest task's two lists of keys with
-/// room to grow, its bands and their sorted copies, the starts of their groups, and one list
-/// turned on its side.
+/// room to grow, its bands and their sorted copies, the starts of their groups, one list
+/// turned on its side, and on an even board the two lists sorted by the longest diagonals.
 pub(crate) fn count_bytes(n: usize) -> u64 {
     let group = entry(&LARGEST_GROUP, n);
     let band = entry(&LARGEST_BAND, n);
     let width = (n as u64).saturating_sub(1 + n as u64 % 2);
-    let key_bytes = (2 * width).div_ceil(8).max(1);
+    // On an even board the two bits of the longest diagonals leave the keys (`fast::longest`).
+    let key_bits = if n.is_multiple_of(2) && n >= 4 { 2 * width - 2 } else { 2 * width };
+    let key_bytes = key_bits.div_ceil(8).max(1);
     // A list grows to twice the keys it holds and the placements of one lower band at most.
     let keys = group.saturating_add(band).saturating_mul(2 * 2 * 8);
     let bands = band.saturating_mul(4 * 24);
     let starts = (1u64 << (n / 2)).saturating_add(1).saturating_mul(2 * 8);
     let slices = group.div_ceil(64).saturating_mul(key_bytes * 256 * 8);
+    // On an even board, both lists again, in buckets by the long diagonals they hold.
+    let classes = if n.is_multiple_of(2) { group.saturating_mul(2 * 2 * 8) } else { 0 };
     let threads = keys.saturating_add(bands).saturating_add(starts).saturating_add(slices);
+    let threads = threads.saturating_add(classes);
     // The task list and the tasks of the run, 32 bytes each, held once for every thread.
     threads.saturating_mul(THREADS).saturating_add(tasks_bound(n).saturating_mul(2 * 32))
 }
@@ -136,10 +142,12 @@ mod tests {
         assert_eq!(listing_bytes(18), 318_853_768 * 33 * 3 / 2);
         assert!(listing_bytes(18) < 24 * GIB && listing_bytes(19) > 24 * GIB);
         // 17,506 keys in each of two lists with room for twice as many and a band more,
-        // 6,662 placements of a band in four vectors, 513 starts in two, and 274 blocks of
-        // 5 × 256 words, on two threads: 8.4 MB.
+        // 6,662 placements of a band in four vectors, 513 starts in two, 274 blocks of
+        // 4 × 256 words (keys of 32 bits without the longest diagonals), and the two lists
+        // sorted by those diagonals, with room for twice as many, on two threads: 8.4 MB.
         let lists = (17_506 + 6_662) * 2 * 2 * 8;
-        let per_thread = lists + 6_662 * 4 * 24 + 513 * 2 * 8 + 274 * 5 * 256 * 8;
+        let per_thread = lists + 6_662 * 4 * 24 + 513 * 2 * 8 + 274 * 4 * 256 * 8;
+        let per_thread = per_thread + 17_506 * 2 * 2 * 8;
         // And at most a third of the C(18, 9) = 48,620 column sets as tasks, twice over.
         assert_eq!(count_bytes(18), per_thread * 2 + 48_620_u64.div_ceil(3) * 64);
     }

@@ -18,13 +18,18 @@
 //!   turned upside down one whose top uses the columns its bottom used (the middle queen stays).
 //!   So every task in such a group has the same number of pairs, and only the smallest task of
 //!   each group is joined, counted as many times as the group has tasks;
+//! - on an even board the reflections in the board's two diagonals skip most pairs too: a
+//!   pair is counted with a weight by the longest diagonals its halves hold, and a pair whose
+//!   halves hold one each is not joined at all (`longest`);
 //! - the tasks joined are the task list, in ascending order, the same on every run and machine,
 //!   run on a `rayon` pool or cut into shards.
 
 mod halves;
 mod join;
+mod longest;
 
 use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Mutex, PoisonError};
 
 use nqueens_core::{Error, Options, Solver, Tally};
 use rayon::prelude::*;
@@ -79,8 +84,20 @@ pub fn count(
     // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
     let join = |scratch: &mut Scratch, task: &Task| {
         list_halves(n, task, scratch);
-        let Scratch { tops, bottoms, slices, .. } = scratch;
-        let pairs = join::disjoint_pairs(tops, bottoms, 2 * halves::width(n, rows, cut), slices);
+        let Scratch { tops, bottoms, slices, classes, joins, .. } = scratch;
+        let width = halves::width(n, rows, cut);
+        let pairs = if n.is_multiple_of(2) && n >= 4 {
+            // An even board: the longest diagonals and those next to them skip most pairs
+            // (`longest`).
+            let [top_classes, bottom_classes] = classes;
+            let cut = longest::Cut::new(n, width, tops.len().max(bottoms.len()));
+            longest::sort(&cut, tops, top_classes);
+            longest::sort(&cut, bottoms, bottom_classes);
+            let bits = cut.bits_left(width);
+            longest::weighted_pairs(&cut, bits, top_classes, bottom_classes, joins)
+        } else {
+            join::disjoint_pairs(tops, bottoms, 2 * width, slices)
+        };
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         pairs * task.weight
     };
@@ -91,12 +108,26 @@ pub fn count(
     // A task is a job of its own: a thread that runs out takes the next one. Where no pool can
     // start (a process limit), the count runs on the calling thread: the same result.
     let (total, threads) = match rayon::ThreadPoolBuilder::new().num_threads(threads).build() {
-        Ok(pool) => (
-            pool.install(|| {
-                selected.par_iter().with_max_len(1).map_init(Scratch::default, join).sum()
-            }),
-            threads,
-        ),
+        Ok(pool) => {
+            // Each thread of the pool keeps its scratch from task to task (`map_init` would
+            // make one for every job, here every task, and fault its pages in again).
+            let scratches: Vec<Mutex<Scratch>> =
+                (0..threads).map(|_| Mutex::new(Scratch::default())).collect();
+            let total = pool.install(|| {
+                selected
+                    .par_iter()
+                    .with_max_len(1)
+                    .map(|task| {
+                        let thread = rayon::current_thread_index().unwrap_or(0) % threads;
+                        // A lock held by a thread that panicked leaves only scratch behind.
+                        let mut scratch =
+                            scratches[thread].lock().unwrap_or_else(PoisonError::into_inner);
+                        join(&mut scratch, task)
+                    })
+                    .sum()
+            });
+            (total, threads)
+        }
         Err(_) => {
             let mut scratch = Scratch::default();
             (selected.iter().map(|task| join(&mut scratch, task)).sum(), 1)
@@ -150,6 +181,10 @@ struct Scratch {
     bottoms: Vec<u64>,
     bands: halves::Bands,
     slices: join::Slices,
+    /// On an even board, the keys of the tops and of the bottoms sorted by the longest
+    /// diagonals they hold and the ones next to them, and the memory of their join.
+    classes: [longest::Classes; 2],
+    joins: longest::Joins,
 }
 
 /// The task list, in ascending order, with the size of each task's group.
