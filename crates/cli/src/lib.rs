@@ -19,12 +19,14 @@ use clap::FromArgMatches;
 use clap::error::ErrorKind;
 use failure::Failure;
 use nqueens_core::Solver;
+use nqueens_walk::phrases::{Lang, say};
 
 mod args;
 mod budget;
 mod commands;
 mod failure;
 pub mod format;
+mod help;
 mod memory;
 mod model;
 mod output;
@@ -84,24 +86,30 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     // `clap` writes help and usage before the command line is parsed: it is told the choice of
     // `--color` first, so that its help and errors follow it too.
     let color = args::color_in(&args);
-    let command = args::command().term_width(output::help_width()).color(match color {
+    // The language is chosen once, from `--lang` or the environment, before `clap` writes any
+    // help; every command speaks it.
+    let lang = args::lang_in(&args);
+    let width = output::help_width();
+    let command = args::command().term_width(width).color(match color {
         args::ColorChoice::Auto => clap::ColorChoice::Auto,
         args::ColorChoice::Always => clap::ColorChoice::Always,
         args::ColorChoice::Never => clap::ColorChoice::Never,
     });
+    let command = help::in_lang(command, lang, width);
     let parsed = command
         .try_get_matches_from(&args)
         .and_then(|mut matches| args::Cli::from_arg_matches_mut(&mut matches));
     let cli = match parsed {
         Ok(cli) => cli,
-        Err(error) => return usage_error(&error, color),
+        Err(error) => return usage_error(&error, color, lang),
     };
-    match commands::run(cli.command, cli.color) {
+    match commands::run(cli.command, cli.color, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
             if let Some(message) = failure.message() {
                 // Nothing more can be done if standard error is closed too.
-                let _ = writeln!(io::stderr(), "error: {}", format::one_line(message));
+                let line = say(lang, "tool.error", &[("message", &format::one_line(message))]);
+                let _ = writeln!(io::stderr(), "{line}");
             }
             failure.exit_code()
         }
@@ -110,7 +118,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
 
 /// Prints help or the version as `clap` does, in colour as `color` says, and any other parse
 /// error as one line on standard error, without colour, with exit status 2.
-fn usage_error(error: &clap::Error, color: args::ColorChoice) -> ExitCode {
+fn usage_error(error: &clap::Error, color: args::ColorChoice, lang: Lang) -> ExitCode {
     match error.kind() {
         ErrorKind::DisplayHelp | ErrorKind::DisplayVersion => {
             // The help is the output asked for: write it on standard output, and say so if it
@@ -143,12 +151,8 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice) -> ExitCode {
             } else {
                 usage.to_string()
             };
-            let _ = writeln!(
-                stderr,
-                "{}\nA command is needed: try `nqueens compare 8`, or `nqueens --help` for \
-                 every command.",
-                usage.trim_end()
-            );
+            let usage = help::usage_in(&usage, lang);
+            let _ = writeln!(stderr, "{}\n{}", usage.trim_end(), say(lang, "tool.no_command", &[]));
             return ExitCode::from(2);
         }
         _ => {}

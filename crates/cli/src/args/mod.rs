@@ -42,6 +42,11 @@ pub(crate) struct Cli {
     /// When to draw in colour (tables, help, explore): auto on a terminal unless NO_COLOR is set
     #[arg(long, global = true, value_enum, value_name = "WHEN", default_value_t = ColorChoice::Auto)]
     pub(crate) color: ColorChoice,
+    /// The language of the help, the messages and the steps: en or zh (by default the
+    /// environment's, read as gettext reads it: LANGUAGE, then LC_ALL, LC_MESSAGES or LANG, such
+    /// as zh_CN.UTF-8; English under a locale that is C or not UTF-8)
+    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "zh"])]
+    pub(crate) lang: Option<String>,
 }
 
 /// When to draw in colour. (Its values have no doc comments, so that `--help` lists them on one
@@ -61,21 +66,35 @@ pub(crate) enum ColorChoice {
 /// takes it, and `auto` when there is none or it is not a choice, which `clap` then refuses), so
 /// that `clap`'s own help and errors follow it too.
 pub(crate) fn color_in(args: &[std::ffi::OsString]) -> ColorChoice {
-    let mut choice = ColorChoice::Auto;
+    last_value_of(args, "--color").map_or(ColorChoice::Auto, |value| {
+        ColorChoice::from_str(value, false).unwrap_or(ColorChoice::Auto)
+    })
+}
+
+/// The language a command line asks for with `--lang` (the last one given, as `clap` takes it),
+/// or else the environment's, chosen once before `clap` parses, so that its help is in it too.
+pub(crate) fn lang_in(args: &[std::ffi::OsString]) -> nqueens_walk::phrases::Lang {
+    nqueens_walk::phrases::Lang::asked_or_environment(last_value_of(args, "--lang"))
+}
+
+/// The value of the last `option` (`--color`) on a command line, given as `--color always` or
+/// `--color=always`, before `clap` parses it.
+fn last_value_of<'a>(args: &'a [std::ffi::OsString], option: &str) -> Option<&'a str> {
+    let mut last = None;
     // The program's name comes first; after `--`, every word is a value.
     let mut words =
         args.iter().skip(1).map(|word| word.to_str()).take_while(|word| *word != Some("--"));
     while let Some(word) = words.next() {
         let value = match word {
-            Some("--color") => words.next().flatten(),
-            Some(word) => word.strip_prefix("--color="),
+            Some(word) if word == option => words.next().flatten(),
+            Some(word) => word.strip_prefix(option).and_then(|rest| rest.strip_prefix('=')),
             None => None,
         };
-        if let Some(value) = value {
-            choice = ColorChoice::from_str(value, false).unwrap_or(ColorChoice::Auto);
+        if value.is_some() {
+            last = value;
         }
     }
-    choice
+    last
 }
 
 /// The commands of the tool.
@@ -148,10 +167,6 @@ pub(crate) struct PracticeArgs {
     /// The folder of your files, one ID.rs per exercise.
     #[arg(long, global = true, value_name = "DIR", default_value = nqueens_practice::DEFAULT_DIR)]
     pub(crate) dir: PathBuf,
-    /// The language of the messages, hints and comments: en or zh (by default zh when LC_ALL,
-    /// LC_MESSAGES or LANG is Chinese, such as zh_CN.UTF-8, and en otherwise).
-    #[arg(long, global = true, value_name = "LANG", value_parser = ["en", "zh"])]
-    pub(crate) lang: Option<String>,
 }
 
 /// What `nqueens practice` does.
@@ -340,17 +355,22 @@ fn task_counters_only() -> String {
 /// The help of `count --unique`: what it counts, and which task counters do it by listing every
 /// solution on one thread, since their tasks do not tell the unique solutions apart.
 fn unique_help() -> String {
-    let listing: Vec<&str> = nqueens_approaches::APPROACHES
-        .iter()
-        .filter(|solver| solver.task_counter().is_some_and(|counter| !counter.counts_unique()))
-        .map(|solver| solver.info().id)
-        .collect();
+    let listing = unique_by_listing();
     let help = "Also counts the unique solutions, one per class of rotations and reflections";
     if listing.is_empty() {
         help.to_string()
     } else {
         format!("{help} ({} does it by listing every solution, on one thread)", and_list(&listing))
     }
+}
+
+/// The task counters that tell the unique solutions apart only by listing every solution.
+pub(crate) fn unique_by_listing() -> Vec<&'static str> {
+    nqueens_approaches::APPROACHES
+        .iter()
+        .filter(|solver| solver.task_counter().is_some_and(|counter| !counter.counts_unique()))
+        .map(|solver| solver.info().id)
+        .collect()
 }
 
 /// Ids said as a list: `none`, `a`, `a and b`, `a, b and c`.
@@ -419,10 +439,6 @@ pub(crate) struct TraceArgs {
     /// Stops after the K-th solution.
     #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION, allow_negative_numbers = true)]
     pub(crate) until_solution: Option<u64>,
-    /// The language of the steps: en or zh (by default zh when LC_ALL, LC_MESSAGES or LANG is
-    /// Chinese, such as zh_CN.UTF-8, and en otherwise).
-    #[arg(long, value_name = "LANG", value_parser = ["en", "zh"])]
-    pub(crate) lang: Option<String>,
 }
 
 /// Arguments of `nqueens explore`.
@@ -435,10 +451,6 @@ pub(crate) struct ExploreArgs {
     /// switch while exploring).
     #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
     pub(crate) approach: ApproachArg,
-    /// The language of the explorer: en or zh (by default zh when LC_ALL, LC_MESSAGES or LANG
-    /// is Chinese, such as zh_CN.UTF-8, and en otherwise).
-    #[arg(long, value_name = "LANG", value_parser = ["en", "zh"])]
-    pub(crate) lang: Option<String>,
 }
 
 /// The kinds of steps `trace --only` keeps.

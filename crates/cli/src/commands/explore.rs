@@ -3,6 +3,7 @@
 use std::io::{self, IsTerminal};
 
 use nqueens_explore::{Explorer, Next, SMALLEST};
+use nqueens_walk::phrases::{Lang, say};
 
 use crate::args::{ColorChoice, ExploreArgs};
 use crate::failure::{Failure, Outcome};
@@ -10,13 +11,9 @@ use crate::output;
 
 /// Refuses anything but a terminal, then takes over the screen until the user quits; the
 /// terminal is restored on quit, on Ctrl-C and on a panic (`ratatui::init` installs a hook).
-pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
+pub(crate) fn run(args: &ExploreArgs, color: ColorChoice, lang: Lang) -> Outcome {
     if !io::stdin().is_terminal() || !io::stdout().is_terminal() {
-        return Err(Failure::Refused(
-            "explore needs a terminal to draw on and read keys from; `nqueens trace N` prints the \
-             same steps as text"
-                .to_string(),
-        ));
+        return Err(Failure::Refused(say(lang, "tool.explore.no_terminal", &[])));
     }
     // A terminal too small to draw in (even 0 × 0, where no message on the screen could be
     // read) is refused before the screen is taken over, with the size it needs.
@@ -24,10 +21,9 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
     if let Ok((width, height)) = ratatui::crossterm::terminal::size()
         && (width < columns || height < rows)
     {
-        return Err(Failure::Refused(format!(
-            "explore needs a terminal of at least {columns} × {rows}, and this one is {width} × \
-             {height}: enlarge it, or run `nqueens trace N`, which prints the same steps as text"
-        )));
+        let sizes: [(&str, &dyn std::fmt::Display); 4] =
+            [("columns", &columns), ("rows", &rows), ("width", &width), ("height", &height)];
+        return Err(Failure::Refused(say(lang, "tool.explore.too_small", &sizes)));
     }
     // Standard output is a terminal here: `auto` draws in colour unless NO_COLOR is set.
     let color = output::use_color(color, true);
@@ -35,7 +31,7 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice) -> Outcome {
     // to draw them anyway, and the explorer draws none when colour is off.
     ratatui::crossterm::style::force_color_output(color);
     let mut explorer = Explorer::new(args.approach.0, usize::from(args.n), color)?;
-    explorer.set_lang(nqueens_walk::phrases::Lang::asked_or_environment(args.lang.as_deref()));
+    explorer.set_lang(lang);
     let mut terminal = ratatui::try_init()
         .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;
     let outcome = nqueens_explore::run(&mut terminal, &mut explorer);

@@ -2,6 +2,7 @@
 
 use crate::args::{ColorChoice, Command};
 use crate::failure::Outcome;
+use nqueens_walk::phrases::Lang;
 
 mod approaches;
 mod check;
@@ -16,16 +17,16 @@ pub(crate) mod solve;
 mod sum;
 pub(crate) mod trace;
 
-/// Runs one command, drawing in colour where it draws any as `color` says.
-pub(crate) fn run(command: Command, color: ColorChoice) -> Outcome {
+/// Runs one command, drawing in colour where it draws any as `color` says, and speaking `lang`.
+pub(crate) fn run(command: Command, color: ColorChoice, lang: Lang) -> Outcome {
     match command {
         Command::Solve(args) => solve::run(&args),
         Command::Count(args) => count::run(&args),
         Command::Compare(args) => compare::run(&args, color),
-        Command::Trace(args) => trace::run(&args),
-        Command::Explore(args) => explore::run(&args, color),
+        Command::Trace(args) => trace::run(&args, lang),
+        Command::Explore(args) => explore::run(&args, color, lang),
         Command::Approaches => approaches::run(color),
-        Command::Practice(args) => practice::run(&args),
+        Command::Practice(args) => practice::run(&args, lang),
         Command::Sum(args) => sum::run(&args),
         Command::Place(args) => place::run(&args),
         Command::Check(args) => check::run(&args),

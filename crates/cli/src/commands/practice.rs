@@ -18,8 +18,7 @@ use crate::output;
 const HINT_WIDTH: usize = 78;
 
 /// Runs `nqueens practice`.
-pub(crate) fn run(args: &PracticeArgs) -> Outcome {
-    let lang = Lang::asked_or_environment(args.lang.as_deref());
+pub(crate) fn run(args: &PracticeArgs, lang: Lang) -> Outcome {
     match &args.action {
         None => list(&args.dir, lang),
         Some(PracticeAction::Start { id, path }) => {
@@ -128,10 +127,10 @@ fn hint(exercise: &Exercise, dir: &Path, which: Option<&str>, lang: Lang) -> Out
             .ok()
             .filter(|number| (1..=exercise.hints).contains(number))
             .ok_or_else(|| {
-                Failure::Usage(format!(
-                    "no hint {text:?} for {id}: a number from 1 to {}, or answer",
-                    exercise.hints
-                ))
+                let text = format!("{text:?}");
+                let values: [(&str, &dyn std::fmt::Display); 3] =
+                    [("text", &text), ("id", &id), ("count", &exercise.hints)];
+                Failure::Usage(say(lang, "tool.practice.not_a_hint", &values))
             })?,
         None => {
             let last = std::fs::read_to_string(&kept)
@@ -142,7 +141,8 @@ fn hint(exercise: &Exercise, dir: &Path, which: Option<&str>, lang: Lang) -> Out
         }
     };
     let Some(text) = exercise.hint(number, lang) else {
-        return Err(Failure::Usage(format!("no hint {number} for {id}")));
+        let values: [(&str, &dyn std::fmt::Display); 2] = [("number", &number), ("id", &id)];
+        return Err(Failure::Usage(say(lang, "tool.practice.no_hint", &values)));
     };
     let heading =
         [("number", &number as &dyn std::fmt::Display), ("count", &exercise.hints), ("id", &id)];

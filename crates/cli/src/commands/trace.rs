@@ -25,7 +25,7 @@ const LARGEST_BOARDS_BY_DEFAULT: usize = 6;
 
 /// Walks the search step by step and prints each step (and, for small boards, the board and
 /// the search's state after it), under a header that says what the approach reports.
-pub(crate) fn run(args: &TraceArgs) -> Outcome {
+pub(crate) fn run(args: &TraceArgs, lang: Lang) -> Outcome {
     let solver = args.approach.0;
     let info = solver.info();
     let n = args.n;
@@ -39,7 +39,6 @@ pub(crate) fn run(args: &TraceArgs) -> Outcome {
         n <= LARGEST_BOARDS_BY_DEFAULT
     };
 
-    let lang = Lang::asked_or_environment(args.lang.as_deref());
     let mut walk = Walk::new(solver, n)?;
     let mut out = output::stdout();
     let header = header(info.id, walk.bookkeeping(), n, boards, args, lang);

@@ -28,6 +28,7 @@ mod count;
 mod environment;
 mod errors;
 mod explore;
+mod lang;
 mod pipes;
 mod place;
 mod practice;

@@ -12,10 +12,13 @@ use std::fmt::Write as _;
 use nqueens_core::{Bookkeeping, Solver};
 
 use super::{
-    ATTACK, Board, CURRENT, Drawing, Font, INK, Item, MUTED, NEW_MARK, SOLUTION, header, rect, text,
+    ATTACK, Board, CJK_FAMILY, CURRENT, Drawing, Font, INK, Item, MUTED, NEW_MARK, SOLUTION,
+    header, rect, text,
 };
 use nqueens_walk::explain::{self, Content, Shape, StateLine};
+use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, StepKind, Walk, WalkError};
+use textwrap::core::display_width;
 
 /// How long each frame of the animation stays, in milliseconds.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -43,6 +46,8 @@ pub(super) struct Parts {
     pub(super) counter: bool,
     /// The sentence on the step just taken.
     pub(super) caption: bool,
+    /// The language of the words: the state's notes, the counters and the sentence.
+    pub(super) lang: Lang,
 }
 
 /// The characters of a caption line.
@@ -128,7 +133,7 @@ pub(super) fn scene(walk: &mut Walk, parts: Parts) -> (Vec<Item>, usize, f64, f6
         items.push(Item { layer: 3, markup });
     }
     let height = line_height(walk.bookkeeping());
-    for (index, line) in explain::state(walk).iter().enumerate() {
+    for (index, line) in explain::state_in(walk, parts.lang).iter().enumerate() {
         let y = layout.panel_y + height * index as f64;
         items.extend(state_line(line, layout.panel_x, y));
     }
@@ -137,15 +142,16 @@ pub(super) fn scene(walk: &mut Walk, parts: Parts) -> (Vec<Item>, usize, f64, f6
         let counters = explain::counters(walk);
         let mut x = board.x - 20.0;
         for (name, value) in counters {
+            let name = say(parts.lang, &format!("counter.{}", name.replace(' ', "_")), &[]);
             let label = format!("{name} {value}");
             let font = Font::mono(13.0).colour(MUTED);
             items.push(Item { layer: 1, markup: text(x, layout.below + 14.0, font, &label) });
-            x += 8.0 * (name.len() + 3) as f64 + 30.0;
+            x += 8.0 * (display_width(&name) + 3) as f64 + 30.0;
         }
     }
     if parts.caption {
-        let sentence = explain::sentence(walk);
-        for (index, part) in textwrap::wrap(&sentence, CAPTION_WIDTH).iter().enumerate() {
+        let sentence = explain::sentence_in(walk, parts.lang);
+        for (index, part) in caption_lines(&sentence).iter().enumerate() {
             let y = layout.below + 42.0 + CAPTION_LEADING * index as f64;
             items.push(Item { layer: 1, markup: text(board.x - 20.0, y, Font::sans(14.0), part) });
             lines += 1;
@@ -159,6 +165,29 @@ pub(super) fn scene(walk: &mut Walk, parts: Parts) -> (Vec<Item>, usize, f64, f6
         layout.below
     };
     (items, lines, layout.width, bottom)
+}
+
+/// The lines of a caption, at most [`CAPTION_WIDTH`] columns each: broken at spaces, and a
+/// Chinese sentence, which has few, also between its characters (never before a closing mark).
+fn caption_lines(sentence: &str) -> Vec<String> {
+    let mut lines: Vec<String> = Vec::new();
+    for line in textwrap::wrap(sentence, CAPTION_WIDTH) {
+        let mut current = String::new();
+        for c in line.chars() {
+            let wide = display_width(c.encode_utf8(&mut [0; 4])) == 2;
+            let closing = "，。：；）、".contains(c);
+            if wide
+                && !closing
+                && display_width(&current) + 2 > CAPTION_WIDTH - 2
+                && !current.is_empty()
+            {
+                lines.push(std::mem::take(&mut current).trim_end().to_string());
+            }
+            current.push(c);
+        }
+        lines.push(current);
+    }
+    lines
 }
 
 /// One line of the state panel: the name, the values in boxes (the one the step read or wrote
@@ -247,9 +276,14 @@ struct Frames {
     caption_top: f64,
 }
 
-fn frames(solver: &'static dyn Solver, n: usize, timing: Timing) -> Result<Frames, WalkError> {
+fn frames(
+    solver: &'static dyn Solver,
+    n: usize,
+    timing: Timing,
+    lang: Lang,
+) -> Result<Frames, WalkError> {
     let mut walk = Walk::new(solver, n)?;
-    let parts = Parts { counter: true, caption: true };
+    let parts = Parts { counter: true, caption: true, lang };
     let mut frames = Vec::new();
     let (items, lines, width, caption_top) = scene(&mut walk, parts);
     frames.push(Frame { items, millis: timing.start, lines, solution: false });
@@ -300,7 +334,7 @@ impl Frames {
 ///
 /// When `solver` cannot be walked at n.
 pub fn frame_count(solver: &'static dyn Solver, n: usize) -> Result<usize, WalkError> {
-    Ok(frames(solver, n, Timing::default())?.frames.len())
+    Ok(frames(solver, n, Timing::default(), Lang::En)?.frames.len())
 }
 
 /// Frame `index` of the animation of `solver` at n as a still SVG (`None` past the last): the
@@ -314,7 +348,7 @@ pub fn frame(
     n: usize,
     index: usize,
 ) -> Result<Option<String>, WalkError> {
-    let frames = frames(solver, n, Timing::default())?;
+    let frames = frames(solver, n, Timing::default(), Lang::En)?;
     if index >= frames.frames.len() {
         return Ok(None);
     }
@@ -341,7 +375,22 @@ pub fn animation(
     n: usize,
     timing: Timing,
 ) -> Result<String, WalkError> {
-    let frames = frames(solver, n, timing)?;
+    animation_in(solver, n, timing, Lang::En)
+}
+
+/// [`animation`] with its words in `lang`: the Chinese twin says what the tool and the stepper
+/// say with `--lang zh`, in a font family that has the characters.
+///
+/// # Errors
+///
+/// When `solver` cannot be walked at n.
+pub fn animation_in(
+    solver: &'static dyn Solver,
+    n: usize,
+    timing: Timing,
+    lang: Lang,
+) -> Result<String, WalkError> {
+    let frames = frames(solver, n, timing, lang)?;
     let mut starts = Vec::with_capacity(frames.frames.len());
     let mut total: u64 = 0;
     for frame in &frames.frames {
@@ -350,6 +399,9 @@ pub fn animation(
     }
     let poster = frames.frames.iter().position(|frame| frame.solution).unwrap_or(0);
     let mut drawing = Drawing::new(frames.width, frames.height());
+    if lang == Lang::Zh {
+        drawing.family = CJK_FAMILY;
+    }
     let duration = format!("{}s", total as f64 / 1000.0);
     for (item, shown) in frames.elements() {
         if shown.iter().all(|&shown| shown) {

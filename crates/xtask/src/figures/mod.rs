@@ -36,7 +36,7 @@ mod pages;
 mod tree;
 mod waves;
 
-pub use animation::{Timing, animation, frame, frame_count};
+pub use animation::{Timing, animation, animation_in, frame, frame_count};
 pub use clauses::line_clauses;
 pub use cover::{dancing_links, exact_cover};
 pub use halves::halves;
@@ -77,11 +77,21 @@ struct Drawing {
     width: f64,
     height: f64,
     items: Vec<Item>,
+    /// The font family of the whole figure: [`SANS`], or [`CJK_FAMILY`] for Chinese words.
+    family: &'static str,
 }
+
+/// The font family of a figure in English.
+const SANS: &str = "sans-serif";
+
+/// The font family of a figure with Chinese words: fonts that have the characters, on Linux,
+/// macOS and Windows, before the generic family.
+const CJK_FAMILY: &str =
+    "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
 impl Drawing {
     fn new(width: f64, height: f64) -> Self {
-        Drawing { width, height, items: Vec::new() }
+        Drawing { width, height, items: Vec::new(), family: SANS }
     }
 
     fn push(&mut self, layer: u8, markup: String) {
@@ -96,7 +106,7 @@ impl Drawing {
     fn svg(&self) -> String {
         let mut items: Vec<&Item> = self.items.iter().collect();
         items.sort_by_key(|item| item.layer);
-        let mut svg = header(self.width, self.height);
+        let mut svg = header_in(self.width, self.height, self.family);
         for item in items {
             svg.push_str(&item.markup);
             svg.push('\n');
@@ -109,9 +119,14 @@ impl Drawing {
 /// The opening of an SVG document of the given size, with a white background (so that it reads
 /// on a dark page too).
 fn header(width: f64, height: f64) -> String {
+    header_in(width, height, SANS)
+}
+
+/// [`header`] with the font `family`.
+fn header_in(width: f64, height: f64, family: &str) -> String {
     format!(
         "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"{width}\" height=\"{height}\" \
-         viewBox=\"0 0 {width} {height}\" font-family=\"sans-serif\">\n\
+         viewBox=\"0 0 {width} {height}\" font-family=\"{family}\">\n\
          <rect width=\"{width}\" height=\"{height}\" fill=\"#ffffff\"/>\n"
     )
 }

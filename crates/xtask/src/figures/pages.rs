@@ -6,6 +6,7 @@ use nqueens_core::{Attack, Error, Solver, Symmetry};
 
 use super::animation::{Parts, scene};
 use super::{ATTACK, Board, CURRENT, Drawing, Font, MUTED, QUEEN_EDGE, line, rect, text};
+use nqueens_walk::phrases::Lang;
 use nqueens_walk::{StepKind, Walk, WalkError};
 
 /// The moment the walk of `solver` at n examines `cell` (row, col) with queens in the columns
@@ -31,7 +32,8 @@ pub fn moment(
             break;
         }
     }
-    let (items, _, width, bottom) = scene(&mut walk, Parts { counter: false, caption: false });
+    let (items, _, width, bottom) =
+        scene(&mut walk, Parts { counter: false, caption: false, lang: Lang::En });
     let mut drawing = Drawing::new(width, bottom + 4.0);
     drawing.extend(items);
     Ok(Some(drawing.svg()))

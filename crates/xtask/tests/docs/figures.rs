@@ -10,6 +10,7 @@ use std::fs;
 
 use nqueens_approaches::{APPROACHES, DEFAULT_TRACE_ID, find};
 use nqueens_core::Solver;
+use nqueens_walk::phrases::Lang;
 use nqueens_xtask::figures::{self, Encoding, Timing};
 
 use crate::{relative, workspace_root};
@@ -87,6 +88,12 @@ fn figures() -> Vec<(String, String)> {
             path("search-4"),
             figures::animation(trace, N, Timing::default()).expect("n = 4 can be walked"),
         ),
+        // Its Chinese twin, on the Chinese pages.
+        (
+            path("search-4-zh"),
+            figures::animation_in(trace, N, Timing::default(), Lang::Zh)
+                .expect("n = 4 can be walked"),
+        ),
     ];
     for approach in APPROACHES {
         let id = approach.info().id;
@@ -136,10 +143,12 @@ fn every_figure_is_well_formed_svg() {
         assert_eq!(root.tag_name().name(), "svg", "{path}");
         assert_eq!(root.tag_name().namespace(), Some("http://www.w3.org/2000/svg"), "{path}");
         assert!(root.attribute("viewBox").is_some(), "{path} has no viewBox");
-        // Generic fonts only: a named font would not be on every reader's machine.
+        // A named font is not on every reader's machine: a list ends with a generic font, which
+        // stands in for the named ones (fonts with the Chinese characters, in a Chinese figure).
         for node in document.descendants() {
             if let Some(family) = node.attribute("font-family") {
-                assert!(matches!(family, "sans-serif" | "monospace"), "{path}: font {family}");
+                let last = family.rsplit(',').next().unwrap_or(family).trim();
+                assert!(matches!(last, "sans-serif" | "monospace"), "{path}: font {family}");
             }
         }
     }
@@ -284,9 +293,13 @@ fn every_figure_is_shown_and_the_animation_opens_both_readmes() {
             failures.push(format!("docs/{id}.md does not show figures/{id}.svg"));
         }
     }
-    for (page, image) in
-        [("README.md", "docs/figures/search-4.svg"), ("docs/README.md", "figures/search-4.svg")]
-    {
+    // The Chinese ones open with its Chinese twin.
+    for (page, image) in [
+        ("README.md", "docs/figures/search-4.svg"),
+        ("docs/README.md", "figures/search-4.svg"),
+        ("README.zh-CN.md", "docs/figures/search-4-zh.svg"),
+        ("docs/zh/README.md", "../figures/search-4-zh.svg"),
+    ] {
         let text = fs::read_to_string(root.join(page)).expect("a readable page");
         // Within the first lines, as an image with a description.
         let top: Vec<&str> = text.lines().take(8).collect();

@@ -123,6 +123,9 @@ fn landmarks(path: &str, chinese: bool) -> (Vec<Landmark>, Vec<String>) {
             if target.contains("://") {
                 landmarks.push(Landmark::Image(target.to_string()));
             } else {
+                // A figure's Chinese twin (`search-4-zh.svg`) stands where the English page
+                // shows the figure itself.
+                let target = target.replace("-zh.svg", ".svg");
                 let file = normalized(&directory.join(target));
                 landmarks.push(Landmark::Image(file.display().to_string()));
             }

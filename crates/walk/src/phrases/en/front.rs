@@ -250,4 +250,21 @@ pub(super) const FRONT: &[(&str, &str)] = &[
     ("notice.mode", "the stepper has the modes watch and predict, not {asked}: watching"),
     ("notice.past_the_end", "the search has {steps} steps, not {asked}: showing the end"),
     ("notice.separator", "; "),
+    ("tool.error", "error: {message}"),
+    (
+        "tool.no_command",
+        "A command is needed: try `nqueens compare 8`, or `nqueens --help` for every command.",
+    ),
+    (
+        "tool.explore.no_terminal",
+        "explore needs a terminal to draw on and read keys from; `nqueens trace N` prints the \
+         same steps as text",
+    ),
+    (
+        "tool.explore.too_small",
+        "explore needs a terminal of at least {columns} × {rows}, and this one is {width} × \
+         {height}: enlarge it, or run `nqueens trace N`, which prints the same steps as text",
+    ),
+    ("tool.practice.no_hint", "no hint {number} for {id}"),
+    ("tool.practice.not_a_hint", "no hint {text} for {id}: a number from 1 to {count}, or answer"),
 ];

@@ -224,4 +224,20 @@ pub(super) const FRONT: &[(&str, &str)] = &[
     ("notice.mode", "演示器的模式是 watch（观看）和 predict（预测），没有 {asked}：观看"),
     ("notice.past_the_end", "搜索共有 {steps}\u{a0}步，没有第 {asked}\u{a0}步：显示结尾"),
     ("notice.separator", "；"),
+    ("tool.error", "错误：{message}"),
+    (
+        "tool.no_command",
+        "需要一个命令：试试 `nqueens compare 8`，或者用 `nqueens --help` 查看所有命令。",
+    ),
+    (
+        "tool.explore.no_terminal",
+        "explore 要在终端里绘制画面、读取按键；`nqueens trace N` 以文本打印同样的步骤",
+    ),
+    (
+        "tool.explore.too_small",
+        "explore 需要至少 {columns} × {rows} 的终端，这个终端只有 {width} × {height}：\
+         请把它调大，或者运行 `nqueens trace N`，以文本打印同样的步骤",
+    ),
+    ("tool.practice.no_hint", "{id} 没有第 {number}\u{a0}条提示"),
+    ("tool.practice.not_a_hint", "{id} 没有提示 {text}：请给出 1 到 {count} 的数，或者 answer"),
 ];
