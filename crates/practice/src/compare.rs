@@ -3,8 +3,8 @@
 use std::collections::VecDeque;
 use std::path::Path;
 
-use nqueens_core::Bookkeeping;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
+use nqueens_core::{Bookkeeping, Item};
 use nqueens_walk::explain::{self, Shape, StateLine};
 use nqueens_walk::phrases::Lang;
 use nqueens_walk::{Step, Walk};
@@ -91,7 +91,7 @@ impl Work {
         match step {
             Step::Place { .. } => self.placed += 1,
             Step::Reject { .. } => self.rejected += 1,
-            Step::DeadEnd { .. } => self.dead_ends += 1,
+            Step::DeadEnd { .. } | Step::Choose { options: 0, .. } => self.dead_ends += 1,
             Step::Solution => self.solutions += 1,
             _ => {}
         }
@@ -198,11 +198,18 @@ pub fn check_with(exercise: &'static Exercise, path: &Path, limits: Limits) -> V
 
 /// Turns the learner's lines into steps: a look followed by a placement of the same cell is the
 /// placement, a look followed by anything else a rejection, and a removal whose row below saw
-/// no queen follows a dead end of that row, as the walk derives it.
+/// no queen follows a dead end of that row, as the walk derives it. For exact cover, a choice
+/// with no option left is the dead end, a cover right after a choice covers the item the search
+/// branches on, and the counts of options left (`len`) are read item by item, `·` for an item
+/// the learner's search has covered, as the walk shows them.
 struct Assembler {
     n: usize,
     look: Option<(usize, usize)>,
     placed_in_row: Vec<bool>,
+    /// Exact cover: the items covered (their headers), each with whether it was the branch's.
+    covered: Option<Vec<(usize, bool)>>,
+    /// Exact cover: the last step was a choice.
+    chose: bool,
 }
 
 /// A line of the harness, read.
@@ -210,6 +217,9 @@ enum Event {
     Look(usize, usize),
     Place(usize, usize, Vec<Vec<String>>),
     Remove(usize, usize, Vec<Vec<String>>),
+    Choose(usize, usize),
+    Cover(usize, Vec<Vec<String>>),
+    Uncover(usize, Vec<Vec<String>>),
     Solution,
     Total(u64),
     Copies(u64),
@@ -230,6 +240,9 @@ fn parse(line: &str) -> Option<Event> {
         "L" => cell().map(|(row, col)| Event::Look(row, col))?,
         "P" => cell().map(|(row, col)| Event::Place(row, col, state))?,
         "R" => cell().map(|(row, col)| Event::Remove(row, col, state))?,
+        "H" => cell().map(|(item, options)| Event::Choose(item, options))?,
+        "K" => Event::Cover(usize::try_from(number(1)?).ok()?, state),
+        "U" => Event::Uncover(usize::try_from(number(1)?).ok()?, state),
         "S" => Event::Solution,
         "T" => Event::Total(number(1)?),
         "C" => Event::Copies(number(1)?),
@@ -239,9 +252,83 @@ fn parse(line: &str) -> Option<Event> {
     })
 }
 
+/// The item of the header `header` of the textbook's links for n: 1 to n the rows, then the
+/// columns, the diagonals and the anti-diagonals (the root, 0, is none: it reads as row n, off
+/// the board).
+pub fn item_of_header(n: usize, header: usize) -> Item {
+    let diagonals = (2 * n).saturating_sub(1);
+    match header.checked_sub(1) {
+        None => Item::Row(n),
+        Some(index) if index < n => Item::Row(index),
+        Some(index) if index < 2 * n => Item::Column(index - n),
+        Some(index) if index < 2 * n + diagonals => Item::Diagonal(index - 2 * n),
+        Some(index) => Item::AntiDiagonal(index - 2 * n - diagonals),
+    }
+}
+
 impl Assembler {
-    fn new(n: usize) -> Assembler {
-        Assembler { n, look: None, placed_in_row: vec![false; n + 2] }
+    fn new(n: usize, links: bool) -> Assembler {
+        let covered = links.then(Vec::new);
+        Assembler { n, look: None, placed_in_row: vec![false; n + 2], covered, chose: false }
+    }
+
+    /// Exact cover: the learner's `len`, one part, as the four lines of counts the walk shows
+    /// (rows, columns, diagonals, anti-diagonals), `·` for a covered item; other states as
+    /// they are.
+    fn lens(&self, state: &[Vec<String>]) -> Vec<Vec<String>> {
+        let Some(covered) = &self.covered else { return state.to_vec() };
+        let n = self.n;
+        let diagonals = (2 * n).saturating_sub(1);
+        let values = state.first().map_or(&[][..], Vec::as_slice);
+        let mut start = 1;
+        [n, n, diagonals, diagonals]
+            .into_iter()
+            .map(|length| {
+                let line = (start..start + length)
+                    .map(|header| {
+                        if covered.iter().any(|&(item, _)| item == header) {
+                            "·".to_string()
+                        } else {
+                            values.get(header).cloned().unwrap_or_else(|| "?".to_string())
+                        }
+                    })
+                    .collect();
+                start += length;
+                line
+            })
+            .collect()
+    }
+
+    /// The steps of an event of exact cover, if it is one.
+    fn links_steps(&mut self, event: &Event) -> Option<Taken> {
+        let n = self.n;
+        let chose = std::mem::replace(&mut self.chose, matches!(event, Event::Choose(..)));
+        let covered = self.covered.as_mut()?;
+        let (step, state) = match event {
+            Event::Choose(header, options) => {
+                (Step::Choose { item: item_of_header(n, *header), options: *options }, None)
+            }
+            Event::Cover(header, state) => {
+                covered.push((*header, chose));
+                let item = item_of_header(n, *header);
+                (Step::Cover { item, hidden: Vec::new(), branch: chose }, Some(state))
+            }
+            Event::Uncover(header, state) => {
+                let index = covered.iter().rposition(|&(item, _)| item == *header);
+                let branch = index.is_some_and(|index| covered.remove(index).1);
+                let item = item_of_header(n, *header);
+                (Step::Uncover { item, restored: Vec::new(), branch }, Some(state))
+            }
+            Event::Place(row, col, state) => {
+                (Step::Place { row: *row, col: *col, marks: Vec::new() }, Some(state))
+            }
+            Event::Remove(row, col, state) => {
+                (Step::Remove { row: *row, col: *col, clears: Vec::new() }, Some(state))
+            }
+            Event::Solution => (Step::Solution, None),
+            _ => return None,
+        };
+        Some(Taken { step, state: state.map(|state| self.lens(state)) })
     }
 
     /// The rejection a pending look turns out to be, unless it is of `placed`.
@@ -254,6 +341,9 @@ impl Assembler {
     }
 
     fn steps(&mut self, event: &Event) -> Vec<Taken> {
+        if self.covered.is_some() {
+            return self.links_steps(event).into_iter().collect();
+        }
         let mut steps = Vec::new();
         match event {
             Event::Look(row, col) => {
@@ -284,7 +374,13 @@ impl Assembler {
                 self.flush(None, &mut steps);
                 steps.push(Taken { step: Step::Solution, state: None });
             }
-            Event::Total(_) | Event::Copies(_) | Event::End | Event::Cap => {
+            Event::Total(_)
+            | Event::Copies(_)
+            | Event::End
+            | Event::Cap
+            | Event::Choose(..)
+            | Event::Cover(..)
+            | Event::Uncover(..) => {
                 self.flush(None, &mut steps);
             }
         }
@@ -292,9 +388,12 @@ impl Assembler {
     }
 }
 
-/// Whether two steps are the same step, leaving out the marks a walk keeps with them.
+/// Whether two steps are the same step, leaving out the marks a walk keeps with them (and, for
+/// exact cover, the options a cover hides: the counts of the state say what it hid).
 pub fn same_step(one: &Step, other: &Step) -> bool {
     match (one, other) {
+        (Step::Cover { item, .. }, Step::Cover { item: other, .. })
+        | (Step::Uncover { item, .. }, Step::Uncover { item: other, .. }) => item == other,
         (Step::Place { row, col, .. }, Step::Place { row: r, col: c, .. })
         | (Step::Remove { row, col, .. }, Step::Remove { row: r, col: c, .. }) => {
             (row, col) == (r, c)
@@ -316,7 +415,7 @@ impl Textbook {
     /// The textbook of `exercise` for `n`, at its start.
     pub fn new(exercise: &Exercise, n: usize) -> Textbook {
         let solver = crate::solver(exercise.approach).expect(
-            "every exercise's approach is one of the four searches (a test holds them to it)",
+            "every exercise's approach is one of the five searches (a test holds them to it)",
         );
         let walk = Walk::new(solver, n).expect("every exercise's approach walks n = 1 to 8");
         Textbook { walk, kind: exercise.kind, ended: false }
@@ -404,7 +503,9 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
     let mut last: VecDeque<Step> = VecDeque::new();
     for n in 1..=largest {
         let mut textbook = Textbook::new(exercise, n);
-        let mut assembler = Assembler::new(n);
+        let links = crate::solver(exercise.approach)
+            .is_some_and(|solver| solver.info().bookkeeping == Some(Bookkeeping::Links));
+        let mut assembler = Assembler::new(n, links);
         let (mut number, mut yours, mut copies, mut total) = (0, Work::default(), 0, None);
         let mut last_state: Option<Vec<Vec<String>>> = None;
         let mut started = false;
