@@ -57,7 +57,10 @@
     this.board = element("div", { class: "board", role: "img" });
     this.link = element("a", { class: "stepper-link", text: t("practice.page.stepper") });
     this.text = element("pre", { class: "verdict" });
-    this.verdict = element("div", { class: "result" }, [this.status, this.boardCaption, this.board, this.link, this.text]);
+    // The board of the first difference and the words beside it (the states, the line of code):
+    // the board is drawn once, here, and the words leave theirs out.
+    this.difference = element("div", { class: "difference" }, [this.board, this.text]);
+    this.verdict = element("div", { class: "result" }, [this.status, this.boardCaption, this.difference, this.link]);
     this.verdict.hidden = true;
     this.root.textContent = "";
     this.root.appendChild(element("h3", { text: t("practice.page.title") }));
@@ -71,6 +74,12 @@
       button("skeleton", "practice.page.skeleton"),
       button("answer", "practice.page.answer"),
     ]));
+    // The ladder of hints, as `nqueens practice hint` climbs it: one more at each press.
+    this.hintButton = button("hint", "practice.page.hint");
+    this.hints = element("ol", { class: "hints", "aria-label": t("practice.page.hints") });
+    this.root.querySelector(".controls").appendChild(this.hintButton);
+    this.root.appendChild(this.hints);
+    this.showHints(0);
     this.root.appendChild(this.editor);
     this.root.appendChild(this.verdict);
     this.select.addEventListener("change", function () { self.choose(self.select.value); });
@@ -79,6 +88,7 @@
       if (action === "check") self.check();
       if (action === "skeleton") self.editor.value = self.exercise.skeleton;
       if (action === "answer") self.editor.value = self.exercise.answer;
+      if (action === "hint") self.showHints(self.hints.children.length + 1);
     });
     // Tab in the editor indents, as in an editor of code; Esc and then Tab leave it.
     this.editor.addEventListener("keydown", function (event) {
@@ -91,9 +101,26 @@
     this.root.setAttribute("data-practice", "ready");
   };
 
+  // Shows the first `count` hints of the exercise's ladder, and says on the button which is
+  // next; after the last, the button is off.
+  Panel.prototype.showHints = function (count) {
+    var hints = this.exercise.hints;
+    var shown = Math.min(count, hints.length);
+    var list = this.hints;
+    while (list.children.length > shown) list.removeChild(list.lastChild);
+    for (var index = list.children.length; index < shown; index++) {
+      list.appendChild(element("li", { text: hints[index] }));
+    }
+    list.hidden = shown === 0;
+    var next = Math.min(shown + 1, hints.length);
+    this.hintButton.textContent = say(this.lang, "practice.page.hint", { number: next, count: hints.length });
+    this.hintButton.disabled = shown >= hints.length;
+  };
+
   Panel.prototype.choose = function (id) {
     this.stop();
     this.exercise = this.practice.exercises.filter(function (exercise) { return exercise.id === id; })[0] || this.exercise;
+    this.showHints(0);
     this.editor.value = this.exercise.skeleton;
     this.verdict.hidden = true;
     this.root.removeAttribute("data-verdict");

@@ -155,7 +155,17 @@ fn assert_differs(shown: &Value, lang: &str, id: &str, (n, step): (usize, usize)
     assert_eq!(shown["cells"].as_array().map(Vec::len), Some(n), "{id}: an n × n board");
     let caption = say(lang, "practice.page.board", &json!({ "step": step, "n": n }));
     assert_eq!(shown["caption"], caption);
+    // The board is drawn once: the words beside it hold the states alone, their heading on a
+    // line of its own, with no board of text left of it.
+    let heading = say(lang, "practice.state.textbook", &json!({}));
+    let text = shown["text"].as_str().unwrap_or_default();
+    assert!(text.lines().any(|line| line.trim() == heading), "{id}: no board in the words: {text}");
 }
+
+/// The hints the panel shows, and whether its button offers another.
+const HINTS: &str = "const root = document.querySelector('.nqueens-practice'); \
+    return { hints: Array.from(root.querySelectorAll('ol.hints li')).map((li) => li.textContent), \
+    more: !root.querySelector('button[data-action=hint]').disabled };";
 
 #[tokio::test(flavor = "current_thread")]
 async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
@@ -211,8 +221,20 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
         }
         screenshot(format!("{lang}-agrees")).await;
 
-        // A missing undo: for n = 1 the queen on (0, 0) is removed with cols[0] still set.
+        // The ladder of hints, one more at each press, as `nqueens practice hint` climbs it.
         pick(&client, "place-row-array").await;
+        let ladder = offered.iter().find(|exercise| exercise["id"] == "place-row-array");
+        let ladder = ladder.expect("the exercise")["hints"].as_array().cloned().unwrap_or_default();
+        assert_eq!(ladder.len(), 3);
+        for count in 1..=ladder.len() {
+            click(&client, "hint").await;
+            let shown = client.execute(HINTS, vec![]).await.expect("the hints are read");
+            assert_eq!(shown["hints"], json!(ladder[..count]), "{lang}: {count} hints");
+            assert_eq!(shown["more"], count < ladder.len());
+        }
+        screenshot(format!("{lang}-hints")).await;
+
+        // A missing undo: for n = 1 the queen on (0, 0) is removed with cols[0] still set.
         write(&client, &mistake(lang, "place-row-array", "    cols[col] = false;\n", "")).await;
         let (shown, _) = check(&client, minute).await;
         assert_differs(&shown, lang, "place-row-array", (1, 3), "cols");

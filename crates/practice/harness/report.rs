@@ -136,6 +136,15 @@ impl<T: Part + ?Sized> Part for &mut T {
     }
 }
 
+/// The counts of options left in the items of exact cover, `links.len`, as one part: the
+/// checker reads it item by item.
+impl State for &Vec<usize> {
+    fn parts(&self, _n: usize) -> Vec<(String, usize)> {
+        let texts: Vec<String> = self.iter().map(|count| count.to_string()).collect();
+        vec![(texts.join(" "), self.as_ptr() as usize)]
+    }
+}
+
 /// The state a search reports with a step: two or three parts, in the order the exercise names
 /// them.
 pub trait State {
@@ -219,6 +228,22 @@ impl Report {
     /// undoing.
     pub fn remove(&mut self, row: usize, col: usize, state: impl State) {
         self.with_state(&format!("R {row} {col}"), &state);
+    }
+
+    /// Exact cover: the search chooses the item `item` (its header) to branch on, with
+    /// `options` options left in its list.
+    pub fn choose(&mut self, item: usize, options: usize) {
+        self.line(&format!("H {item} {options}"));
+    }
+
+    /// Exact cover: the search has covered `item`; `state` is its state after covering it.
+    pub fn cover(&mut self, item: usize, state: impl State) {
+        self.with_state(&format!("K {item}"), &state);
+    }
+
+    /// Exact cover: the search has uncovered `item`; `state` is its state after uncovering it.
+    pub fn uncover(&mut self, item: usize, state: impl State) {
+        self.with_state(&format!("U {item}"), &state);
     }
 
     /// A queen stands in every row.

@@ -10,7 +10,11 @@ use nqueens_walk::phrases::Lang;
 use nqueens_walk::{Step, Walk};
 
 use crate::run::{self, BuildError, Next, Running};
+
+mod links;
+
 use crate::{Exercise, Kind, LARGEST_N};
+pub use links::item_of_header;
 
 /// How many of the learner's last steps a stop shows.
 pub const LAST_STEPS: usize = 6;
@@ -91,7 +95,7 @@ impl Work {
         match step {
             Step::Place { .. } => self.placed += 1,
             Step::Reject { .. } => self.rejected += 1,
-            Step::DeadEnd { .. } => self.dead_ends += 1,
+            Step::DeadEnd { .. } | Step::Choose { options: 0, .. } => self.dead_ends += 1,
             Step::Solution => self.solutions += 1,
             _ => {}
         }
@@ -198,11 +202,18 @@ pub fn check_with(exercise: &'static Exercise, path: &Path, limits: Limits) -> V
 
 /// Turns the learner's lines into steps: a look followed by a placement of the same cell is the
 /// placement, a look followed by anything else a rejection, and a removal whose row below saw
-/// no queen follows a dead end of that row, as the walk derives it.
+/// no queen follows a dead end of that row, as the walk derives it. For exact cover, a choice
+/// with no option left is the dead end, a cover right after a choice covers the item the search
+/// branches on, and the counts of options left (`len`) are read item by item, `·` for an item
+/// the learner's search has covered, as the walk shows them.
 struct Assembler {
     n: usize,
     look: Option<(usize, usize)>,
     placed_in_row: Vec<bool>,
+    /// Exact cover: the items covered (their headers), each with whether it was the branch's.
+    covered: Option<Vec<(usize, bool)>>,
+    /// Exact cover: the last step was a choice.
+    chose: bool,
 }
 
 /// A line of the harness, read.
@@ -210,6 +221,9 @@ enum Event {
     Look(usize, usize),
     Place(usize, usize, Vec<Vec<String>>),
     Remove(usize, usize, Vec<Vec<String>>),
+    Choose(usize, usize),
+    Cover(usize, Vec<Vec<String>>),
+    Uncover(usize, Vec<Vec<String>>),
     Solution,
     Total(u64),
     Copies(u64),
@@ -230,6 +244,9 @@ fn parse(line: &str) -> Option<Event> {
         "L" => cell().map(|(row, col)| Event::Look(row, col))?,
         "P" => cell().map(|(row, col)| Event::Place(row, col, state))?,
         "R" => cell().map(|(row, col)| Event::Remove(row, col, state))?,
+        "H" => cell().map(|(item, options)| Event::Choose(item, options))?,
+        "K" => Event::Cover(usize::try_from(number(1)?).ok()?, state),
+        "U" => Event::Uncover(usize::try_from(number(1)?).ok()?, state),
         "S" => Event::Solution,
         "T" => Event::Total(number(1)?),
         "C" => Event::Copies(number(1)?),
@@ -240,8 +257,9 @@ fn parse(line: &str) -> Option<Event> {
 }
 
 impl Assembler {
-    fn new(n: usize) -> Assembler {
-        Assembler { n, look: None, placed_in_row: vec![false; n + 2] }
+    fn new(n: usize, links: bool) -> Assembler {
+        let covered = links.then(Vec::new);
+        Assembler { n, look: None, placed_in_row: vec![false; n + 2], covered, chose: false }
     }
 
     /// The rejection a pending look turns out to be, unless it is of `placed`.
@@ -254,6 +272,9 @@ impl Assembler {
     }
 
     fn steps(&mut self, event: &Event) -> Vec<Taken> {
+        if self.covered.is_some() {
+            return self.links_steps(event).into_iter().collect();
+        }
         let mut steps = Vec::new();
         match event {
             Event::Look(row, col) => {
@@ -284,7 +305,13 @@ impl Assembler {
                 self.flush(None, &mut steps);
                 steps.push(Taken { step: Step::Solution, state: None });
             }
-            Event::Total(_) | Event::Copies(_) | Event::End | Event::Cap => {
+            Event::Total(_)
+            | Event::Copies(_)
+            | Event::End
+            | Event::Cap
+            | Event::Choose(..)
+            | Event::Cover(..)
+            | Event::Uncover(..) => {
                 self.flush(None, &mut steps);
             }
         }
@@ -292,9 +319,12 @@ impl Assembler {
     }
 }
 
-/// Whether two steps are the same step, leaving out the marks a walk keeps with them.
+/// Whether two steps are the same step, leaving out the marks a walk keeps with them (and, for
+/// exact cover, the options a cover hides: the counts of the state say what it hid).
 pub fn same_step(one: &Step, other: &Step) -> bool {
     match (one, other) {
+        (Step::Cover { item, .. }, Step::Cover { item: other, .. })
+        | (Step::Uncover { item, .. }, Step::Uncover { item: other, .. }) => item == other,
         (Step::Place { row, col, .. }, Step::Place { row: r, col: c, .. })
         | (Step::Remove { row, col, .. }, Step::Remove { row: r, col: c, .. }) => {
             (row, col) == (r, c)
@@ -316,7 +346,7 @@ impl Textbook {
     /// The textbook of `exercise` for `n`, at its start.
     pub fn new(exercise: &Exercise, n: usize) -> Textbook {
         let solver = crate::solver(exercise.approach).expect(
-            "every exercise's approach is one of the four searches (a test holds them to it)",
+            "every exercise's approach is one of the five searches (a test holds them to it)",
         );
         let walk = Walk::new(solver, n).expect("every exercise's approach walks n = 1 to 8");
         Textbook { walk, kind: exercise.kind, ended: false }
@@ -404,7 +434,9 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
     let mut last: VecDeque<Step> = VecDeque::new();
     for n in 1..=largest {
         let mut textbook = Textbook::new(exercise, n);
-        let mut assembler = Assembler::new(n);
+        let links = crate::solver(exercise.approach)
+            .is_some_and(|solver| solver.info().bookkeeping == Some(Bookkeeping::Links));
+        let mut assembler = Assembler::new(n, links);
         let (mut number, mut yours, mut copies, mut total) = (0, Work::default(), 0, None);
         let mut last_state: Option<Vec<Vec<String>>> = None;
         let mut started = false;

@@ -61,8 +61,11 @@ pub enum Kind {
 pub struct Exercise {
     /// Its id: `place-row-array`.
     pub id: &'static str,
-    /// The function the learner writes.
+    /// The function the learner writes (the first, if they write several).
     pub function: &'static str,
+    /// The other functions the learner writes, after `function` (exact cover: `uncover` and
+    /// `search` after `cover`).
+    pub also: &'static [&'static str],
     /// The approach whose walk is the textbook.
     pub approach: &'static str,
     /// Its page in the book, from the root of the repository.
@@ -100,14 +103,32 @@ const fn exercise(
     stub: &'static str,
 ) -> Exercise {
     let (answer, driver) = files;
-    Exercise { id, function, approach, page, hints: 3, kind, names, answer, stub, driver }
+    Exercise {
+        id,
+        function,
+        also: &[],
+        approach,
+        page,
+        hints: 3,
+        kind,
+        names,
+        answer,
+        stub,
+        driver,
+    }
 }
 
 const LINES: &[&str] = &["cols", "diags1", "diags2"];
 
+/// The counts of options left in the items the exact-cover search reports (`len`), by the kind
+/// of item: rows, columns, diagonals, anti-diagonals (the short names of the items: `r0`, `c3`,
+/// `d5`, `a2`).
+const LENS: &[&str] = &["len[r]", "len[c]", "len[d]", "len[a]"];
+
 /// Every exercise, in the order to practise them: the board of marks first, as in the book,
-/// then sets, the attack test and `place_row` with arrays, bitmasks, and the mirror count.
-pub static EXERCISES: [Exercise; 6] = [
+/// then sets, the attack test and `place_row` with arrays, bitmasks, the mirror count, and
+/// cover and uncover of exact cover.
+pub static EXERCISES: [Exercise; 7] = [
     exercise(
         "place-row-board",
         "place_row",
@@ -168,16 +189,30 @@ pub static EXERCISES: [Exercise; 6] = [
         files!("mirror-count"),
         "0",
     ),
+    Exercise {
+        also: &["uncover", "search"],
+        ..exercise(
+            "cover-uncover",
+            "cover",
+            "backtrack-dlx",
+            "docs/backtrack-dlx.md",
+            Kind::Whole,
+            LENS,
+            files!("cover-uncover"),
+            "",
+        )
+    },
 ];
 
-/// The four searches whose walks are the exercises' textbooks, depended on directly rather than
+/// The five searches whose walks are the exercises' textbooks, depended on directly rather than
 /// through the registry, so that the book's stepper (`nqueens-web`, compiled to WebAssembly)
 /// checks the learner's JavaScript with this same crate and carries no other approach.
-static TEXTBOOKS: [&dyn Solver; 4] = [
+static TEXTBOOKS: [&dyn Solver; 5] = [
     &nqueens_backtrack_board::BacktrackBoard,
     &nqueens_backtrack_set::BacktrackSet,
     &nqueens_backtrack_array::BacktrackArray,
     &nqueens_backtrack_bitmask::BacktrackBitmask,
+    &nqueens_backtrack_dlx::BacktrackDlx,
 ];
 
 /// The search with this id, if an exercise's textbook is its walk.
@@ -209,25 +244,61 @@ impl Exercise {
     }
 
     /// The skeleton cut from `answer` (this exercise's in Rust, or in the book's JavaScript),
-    /// its comments in `lang`, the state written as `state`.
+    /// its comments in `lang`, the state written as `state`: each function the learner writes
+    /// keeps its head and signature, its body becomes its task in a comment (key
+    /// `practice.ID.todo` for the first function, `practice.ID.todo.NAME` for the others).
     pub fn skeleton_of(&self, answer: &str, lang: Lang, state: &str) -> String {
         let lines: Vec<&str> = answer.lines().collect();
-        // The signature: `fn place_row(` in Rust, `function place_row(` in JavaScript.
-        let signature = format!(" {}(", self.function);
-        let start = lines
-            .iter()
-            .position(|line| !line.starts_with("//") && line.contains(&signature))
-            .unwrap_or(0);
-        let end = (start..lines.len())
-            .find(|&index| lines[index].ends_with('{'))
-            .unwrap_or(lines.len().saturating_sub(1));
-        let mut text = lines[..=end].join("\n");
-        text.push_str(&format!("\n    //~ practice.{}.todo\n", self.id));
-        if !self.stub.is_empty() {
-            text.push_str(&format!("    {}\n", self.stub));
+        // A signature: `fn place_row(` in Rust, `function place_row(` in JavaScript.
+        let written = |line: &str| {
+            !line.starts_with("//")
+                && self.functions().any(|function| line.contains(&format!(" {function}(")))
+        };
+        let mut text = String::new();
+        let mut index = 0;
+        let mut first = true;
+        while index < lines.len() {
+            if !written(lines[index]) {
+                text.push_str(lines[index]);
+                text.push('\n');
+                index += 1;
+                continue;
+            }
+            let end = (index..lines.len())
+                .find(|&index| lines[index].ends_with('{'))
+                .unwrap_or(lines.len().saturating_sub(1));
+            text.push_str(&lines[index..=end].join("\n"));
+            let name =
+                self.functions().find(|function| lines[index].contains(&format!(" {function}(")));
+            match name {
+                Some(name) if !first => {
+                    text.push_str(&format!("\n    //~ practice.{}.todo.{name}\n", self.id));
+                }
+                _ => text.push_str(&format!("\n    //~ practice.{}.todo\n", self.id)),
+            }
+            first = false;
+            if !self.stub.is_empty() {
+                text.push_str(&format!("    {}\n", self.stub));
+            }
+            text.push_str("}\n");
+            // The body, up to the function's closing brace, is left out.
+            index = (end + 1..lines.len())
+                .find(|&index| lines[index] == "}")
+                .map_or(lines.len(), |index| index + 1);
         }
-        text.push_str("}\n");
         fill_with(&text, self, lang, state)
+    }
+
+    /// Every function the learner writes, in the order of their file.
+    pub fn functions(&self) -> impl Iterator<Item = &'static str> + use<> {
+        std::iter::once(self.function).chain(self.also.iter().copied())
+    }
+
+    /// The functions the learner writes, for a sentence: `place_row`, or `cover`, `uncover`,
+    /// `search` written as `` cover`, `uncover`, `search `` inside the phrase's backquotes.
+    pub fn functions_text(&self, quoted: bool) -> String {
+        let separator = if quoted { "`, `" } else { ", " };
+        self.functions().collect::<Vec<_>>().join(separator)
     }
 
     /// The whole answer, its comments in `lang`.
@@ -290,7 +361,7 @@ pub fn fill_with(text: &str, exercise: &Exercise, lang: Lang, state: &str) -> St
                 let indent = &line[..line.len() - trimmed.len()];
                 let values: [(&str, &dyn std::fmt::Display); 5] = [
                     ("id", &exercise.id),
-                    ("function", &exercise.function),
+                    ("function", &exercise.functions_text(true)),
                     ("page", &exercise.page),
                     ("approach", &exercise.approach),
                     ("state", &state),

@@ -4,10 +4,10 @@
 
 use nqueens_core::thousands;
 use nqueens_walk::code::{self, Role};
-use nqueens_walk::draw;
 use nqueens_walk::explain::{self, StateLine};
 use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, Walk};
+use nqueens_walk::{cover, draw};
 use textwrap::core::display_width;
 
 use crate::compare::{Agreed, Difference, Outcome, Parting, Stop, Taken, Textbook, Verdict, Work};
@@ -27,7 +27,17 @@ pub fn step_text(step: &Step, lang: Lang) -> String {
         }
         Step::DeadEnd { row } => say(lang, "practice.step.dead_end", &[("row", row)]),
         Step::Solution => say(lang, "practice.step.solution", &[]),
-        Step::Choose { .. } | Step::Cover { .. } | Step::Uncover { .. } => String::new(),
+        Step::Choose { item, options } => {
+            let item = cover::item_name(*item, lang);
+            let options = cover::options(*options, lang);
+            say(lang, "practice.step.choose", &[("item", &item), ("options", &options)])
+        }
+        Step::Cover { item, .. } => {
+            say(lang, "practice.step.cover", &[("item", &cover::item_name(*item, lang))])
+        }
+        Step::Uncover { item, .. } => {
+            say(lang, "practice.step.uncover", &[("item", &cover::item_name(*item, lang))])
+        }
     }
 }
 
@@ -124,10 +134,16 @@ fn differs(exercise: &Exercise, difference: &Difference, lang: Lang, surface: Su
         text.push('\n');
     }
     text.push('\n');
-    // The board as the textbook leaves it, with both states beside it.
+    // The board as the textbook leaves it, with both states beside it (on the page, which
+    // draws the board, the states alone).
     let lines = crate::compare::textbook_state(&walk, lang);
     let mut right = vec![say(lang, "practice.state.textbook", &[])];
-    right.extend(lines.iter().map(|line| draw::state_text(line, lang)));
+    // Each part under the name the exercise gives it (exact cover's `len[r]` for the walk's
+    // `rows`), as the learner's lines below.
+    right.extend(lines.iter().enumerate().map(|(index, line)| {
+        let name = exercise.names.get(index).map_or_else(|| line.name.clone(), ToString::to_string);
+        draw::state_text(&StateLine { name, ..line.clone() }, lang)
+    }));
     let (state, heading) = match (yours.as_ref().and_then(|taken| taken.state.as_ref()), last_state)
     {
         (Some(state), _) => (Some(state), "practice.state.yours"),
@@ -145,7 +161,12 @@ fn differs(exercise: &Exercise, difference: &Difference, lang: Lang, surface: Su
             right.push(shown);
         }
     }
-    text += &draw::side_by_side(&draw::board(&walk), &right);
+    // The page draws the board itself, beside these words: there, the states alone.
+    let board = match surface {
+        Surface::Terminal => draw::board(&walk),
+        Surface::Page => Vec::new(),
+    };
+    text += &draw::side_by_side(&board, &right);
     text.push('\n');
     let part = match parting {
         Parting::State(index) => exercise.names.get(*index).copied(),

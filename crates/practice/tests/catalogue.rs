@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use nqueens_core::Item;
 use nqueens_practice::compare::{Limits, Parting, Stop, Taken, Verdict, check_with};
 use nqueens_practice::{EXERCISES, Exercise, find, render};
 use nqueens_walk::Step;
@@ -432,6 +433,80 @@ fn too_many_steps_a_panic_and_a_compile_error_are_verdicts() {
     let missing = std::env::temp_dir().join("nqueens-practice-no-such-file.rs");
     let verdict = check_with(exercise("place-row-array"), &missing, Limits::default());
     assert_eq!(verdict, Verdict::NoFile);
+}
+
+fn cover_step(item: Item) -> Step {
+    Step::Cover { item, hidden: Vec::new(), branch: false }
+}
+
+#[test]
+fn uncovering_the_three_items_in_the_order_they_were_covered() {
+    // Not the reverse of the covers: the first uncover is of the column, not of the last item
+    // covered, the anti-diagonal.
+    let (verdict, text) = check_mistake(
+        "cover-uncover",
+        "uncover-in-order",
+        "for other in links.others(node).rev() {\n            uncover(",
+        "for other in links.others(node) {\n            uncover(",
+    );
+    let first = difference(&verdict);
+    assert_eq!((first.n, first.number, &first.parting), (1, 8, &Parting::Step));
+    assert_eq!(first.textbook.as_ref().and_then(Step::item), Some(Item::AntiDiagonal(0)));
+    assert_eq!(yours(first).and_then(Step::item), Some(Item::Column(0)));
+    insta::assert_snapshot!("uncover-in-order", text);
+}
+
+#[test]
+fn an_uncover_that_forgets_to_restore_the_lengths() {
+    let (verdict, text) = check_mistake(
+        "cover-uncover",
+        "uncover-without-len",
+        "            links.len[links.top[other]] += 1;\n",
+        "",
+    );
+    let first = difference(&verdict);
+    // The steps agree up to the uncover of row 0; the columns' counts stay at 0.
+    assert_eq!((first.n, first.number, &first.parting), (1, 12, &Parting::State(1)));
+    let uncover = Step::Uncover { item: Item::Row(0), restored: Vec::new(), branch: true };
+    assert_eq!(yours(first), Some(&uncover));
+    assert!(text.contains("The steps agree; your len[c] does not."), "{text}");
+    insta::assert_snapshot!("uncover-without-len", text);
+}
+
+/// The loop of `cover` that hides the options of the item's list.
+const HIDE: &str = "    let mut node = links.down[item];
+    while node != item {
+        for other in links.others(node) {
+            let (up, down) = (links.up[other], links.down[other]);
+            links.down[up] = down;
+            links.up[down] = up;
+            links.len[links.top[other]] -= 1;
+        }
+        node = links.down[node];
+    }
+";
+
+#[test]
+fn covering_only_the_chosen_item_and_a_cover_that_hides_nothing() {
+    // The search covers the row it branches on, not the option's column and diagonals: it
+    // chooses again where the textbook covers column 0.
+    let (verdict, text) = check_mistake(
+        "cover-uncover",
+        "cover-only-the-chosen",
+        "        for other in links.others(node) {\n            cover(links, links.top[other], report);\n        }\n",
+        "",
+    );
+    let first = difference(&verdict);
+    assert_eq!((first.n, first.number, &first.parting), (1, 4, &Parting::Step));
+    assert_eq!(first.textbook, Some(cover_step(Item::Column(0))));
+    assert!(matches!(yours(first), Some(Step::Choose { item: Item::Column(0), options: 0 })));
+    insta::assert_snapshot!("cover-only-the-chosen", text);
+    // A cover that takes the item out of the list and hides none of its options: the counts of
+    // the other items stay as they were.
+    let (verdict, text) = check_mistake("cover-uncover", "cover-hides-nothing", HIDE, "");
+    let first = difference(&verdict);
+    assert_eq!((first.n, first.number, &first.parting), (1, 2, &Parting::State(1)));
+    assert!(text.contains("the textbook covers row 0"), "{text}");
 }
 
 #[test]

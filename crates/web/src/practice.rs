@@ -81,6 +81,8 @@ pub struct ExerciseJson {
     pub answer: String,
     /// The function that calls the learner's for one n (`drive(n, report)`).
     pub driver: &'static str,
+    /// The ladder of hints, in the page's language: `nqueens practice hint`'s.
+    pub hints: Vec<String>,
 }
 
 /// What the practice panel needs once: the exercises, the worker's harness and the limits.
@@ -113,6 +115,9 @@ impl PracticeJson {
                     skeleton: exercise.skeleton_of(answer, lang, &state),
                     answer: nqueens_practice::fill_with(answer, exercise, lang, &state),
                     driver,
+                    hints: (1..=exercise.hints)
+                        .filter_map(|number| exercise.hint(number, lang))
+                        .collect(),
                 }
             })
             .collect();
@@ -272,6 +277,10 @@ mod tests {
                 assert!(exercise.skeleton.contains(&format!("function {}(", exercise.function)));
                 assert!(!exercise.skeleton.contains("report.place(row, col, ["), "{}", exercise.id);
                 assert!(!exercise.answer.contains("//~"), "{}: every comment is said", exercise.id);
+                // The ladder of the tool's hints, each said.
+                let tool = nqueens_practice::find(exercise.id).expect("an exercise of the tool");
+                assert_eq!(exercise.hints.len(), tool.hints);
+                assert_eq!(exercise.hints.first(), tool.hint(1, lang).as_ref());
                 assert!(exercise.answer.contains("report.place(row, col, ["));
                 assert!(
                     exercise.skeleton.contains("[cols, diags1, diags2]")

@@ -101,8 +101,9 @@ fn start(exercise: &Exercise, path: &Path, lang: Lang) -> Outcome {
         std::fs::create_dir_all(parent).map_err(cannot)?;
     }
     std::fs::write(path, exercise.skeleton(lang)).map_err(cannot)?;
+    let functions = exercise.functions_text(false);
     let values: [(&str, &dyn std::fmt::Display); 3] =
-        [("path", &shown), ("id", &exercise.id), ("function", &exercise.function)];
+        [("path", &shown), ("id", &exercise.id), ("function", &functions)];
     writeln!(out, "{}", say(lang, "practice.start.written", &values))?;
     out.flush()?;
     Ok(())

@@ -81,6 +81,30 @@ fn a_learner_starts_reads_hints_fails_then_passes() {
 }
 
 #[test]
+fn exact_cover_uncovered_in_the_order_it_was_covered() {
+    let folder = folder("cover");
+    let said = stdout_in(&folder, &["practice", "start", "cover-uncover"], 0);
+    assert!(said.contains("Fill in cover, uncover, search"), "{said}");
+    let hint = stdout_in(&folder, &["practice", "hint", "cover-uncover"], 0);
+    assert!(hint.starts_with("Hint 1 of 3"), "{hint}");
+    // The three items of an option uncovered in the order they were covered, not the reverse.
+    let exercise = find("cover-uncover").expect("an exercise");
+    let reverse = "for other in links.others(node).rev() {\n            uncover(";
+    let answer = exercise.answer(Lang::En);
+    assert!(answer.contains(reverse));
+    let mistake =
+        answer.replacen(reverse, "for other in links.others(node) {\n            uncover(", 1);
+    let path = folder.join("nqueens-practice/cover-uncover.rs");
+    std::fs::write(&path, mistake).expect("the learner's file");
+    let args = ["practice", "check", "cover-uncover"];
+    pin!("uncover-in-order", args, stdout_in(&folder, &args, 1));
+    std::fs::write(&path, answer).expect("the learner's file");
+    let passes = stdout_in(&folder, &args, 0);
+    assert!(passes.starts_with("✓ cover-uncover"), "{passes}");
+    let _ = std::fs::remove_dir_all(&folder);
+}
+
+#[test]
 fn a_file_that_does_not_compile_or_is_missing() {
     let folder = folder("broken");
     let path = folder.join("mine.rs");

@@ -284,6 +284,8 @@ pub(super) const PRACTICE: &[(&str, &str)] = &[
     ("practice.page.exercise", "Exercise"),
     ("practice.page.editor", "Your JavaScript"),
     ("practice.page.check", "Check"),
+    ("practice.page.hint", "Hint {number} of {count}"),
+    ("practice.page.hints", "Hints"),
     ("practice.page.skeleton", "Start again"),
     ("practice.page.answer", "Show the answer"),
     ("practice.page.running", "Running your code for n = 1 to {largest}…"),

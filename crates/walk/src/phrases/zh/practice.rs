@@ -229,6 +229,8 @@ pub(super) const PRACTICE: &[(&str, &str)] = &[
     ("practice.page.exercise", "练习"),
     ("practice.page.editor", "你的 JavaScript 代码"),
     ("practice.page.check", "检查"),
+    ("practice.page.hint", "提示 {number}/{count}"),
+    ("practice.page.hints", "提示"),
     ("practice.page.skeleton", "重新开始"),
     ("practice.page.answer", "显示答案"),
     ("practice.page.running", "正在运行你的代码，n = 1 到 {largest}……"),
