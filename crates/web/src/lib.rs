@@ -44,7 +44,7 @@ pub use view::{MatrixItemJson, MatrixJson, MatrixOptionJson, StateView, View};
 
 /// The approaches the stepper walks, in the order the project teaches them: those that report
 /// every step (a test holds this list to the registry's).
-pub static APPROACHES: [&dyn Solver; 5] = [
+pub static APPROACHES: &[&dyn Solver] = &[
     &nqueens_backtrack_board::BacktrackBoard,
     &nqueens_backtrack_set::BacktrackSet,
     &nqueens_backtrack_array::BacktrackArray,

@@ -105,6 +105,17 @@ fn registry(copy: &Path) -> Result<()> {
         &copy.join("crates/approaches/src/lib.rs"),
         "    &nqueens_meet_in_the_middle::MeetInTheMiddle,\n];",
         "    &nqueens_meet_in_the_middle::MeetInTheMiddle,\n    &nqueens_dry_run::BacktrackArray,\n];",
+    )?;
+    // Traceable: the book's stepper walks it too.
+    edit(
+        &copy.join("crates/web/Cargo.toml"),
+        "nqueens-backtrack-array.workspace = true\n",
+        &format!("nqueens-backtrack-array.workspace = true\nnqueens-{ID}.workspace = true\n"),
+    )?;
+    edit(
+        &copy.join("crates/web/src/lib.rs"),
+        "    &nqueens_backtrack_dlx::BacktrackDlx,\n];",
+        "    &nqueens_backtrack_dlx::BacktrackDlx,\n    &nqueens_dry_run::BacktrackArray,\n];",
     )
 }
 
@@ -124,7 +135,8 @@ fn this_page(copy: &Path) -> Result<()> {
         &format!(
             "`nqueens-parallel`, `nqueens-permutation`, `nqueens-sat`, `nqueens-subset`,\n  `nqueens-{ID}` → `nqueens-core`"
         ),
-    )
+    )?;
+    edit(&architecture, "- `nqueens-web` → ", &format!("- `nqueens-web` → `nqueens-{ID}`, "))
 }
 
 fn its_page(copy: &Path) -> Result<()> {
