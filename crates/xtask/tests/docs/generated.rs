@@ -4,12 +4,11 @@
 use std::collections::BTreeMap;
 use std::fmt::Write;
 use std::fs;
-use std::ops::ControlFlow;
 
-use nqueens_approaches::{APPROACHES, PLACERS, find, find_placer};
+use nqueens_approaches::{APPROACHES, find};
 use nqueens_cli::format::{scientific, thousands};
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::{Attack, Kind, Placement, Solver, Work, WorkUnit, check, check_linear, space};
+use nqueens_core::{Attack, Kind, Solver, Work, WorkUnit, check, space};
 
 use nqueens_walk::controls::{self, Front};
 use nqueens_walk::phrases::{Lang, say};
@@ -35,19 +34,19 @@ fn generate(kind: &str, arguments: &[&str], current: &str, lang: Lang) -> Result
         ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
         ("construction", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            construction_table(&sizes?)
+            crate::generated_large_n::construction_table(&sizes?)
         }
         ("placers", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            Ok(placers_table(&sizes?))
+            Ok(crate::generated_large_n::placers_table(&sizes?))
         }
         ("sat-statistics", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            Ok(sat_statistics_table(&sizes?))
+            Ok(crate::generated_sat::sat_statistics_table(&sizes?))
         }
         ("sat-formula", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            Ok(sat_formula_table(&sizes?))
+            Ok(crate::generated_sat::sat_formula_table(&sizes?))
         }
         _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
     }
@@ -70,11 +69,17 @@ fn expected_sections() -> Vec<(String, String)> {
         ("docs/sat.md".to_string(), "sat-statistics 4 6 8 9".to_string()),
         (
             "docs/sat.md".to_string(),
-            format!("sat-formula {}", SAT_FORMULA_SIZES.map(|n| n.to_string()).join(" ")),
+            format!(
+                "sat-formula {}",
+                crate::generated_sat::SAT_FORMULA_SIZES.map(|n| n.to_string()).join(" ")
+            ),
         ),
         (
             "docs/large-n.md".to_string(),
-            format!("placers {}", PLACER_TABLE_SIZES.map(|n| n.to_string()).join(" ")),
+            format!(
+                "placers {}",
+                crate::generated_large_n::PLACER_TABLE_SIZES.map(|n| n.to_string()).join(" ")
+            ),
         ),
     ];
     // Every approach page shows its work table, except the parallel counter's, which shows
@@ -397,70 +402,6 @@ fn permutations_table(n: usize) -> Result<String, String> {
     Ok(table)
 }
 
-/// The n of the generated table of the placers: large enough to show the trend, small enough
-/// that the docs test runs them in a second.
-const PLACER_TABLE_SIZES: [usize; 3] = [1_000, 10_000, 100_000];
-
-/// The seeds of the generated table of the placers.
-const PLACER_TABLE_SEEDS: std::ops::Range<u64> = 0..5;
-
-/// The construction's worked examples: for each n, its case of n mod 6, the list of columns
-/// counted from 1 as the papers write it, and the columns from 0 as the workspace writes them,
-/// each checked by the checker of core.
-fn construction_table(sizes: &[usize]) -> Result<String, String> {
-    let construction = find_placer("construction").ok_or("no placer `construction`")?;
-    let mut table =
-        "| n | n mod 6 | columns from 1 (the papers) | `columns` from 0 |\n|---:|---:|---|---|\n"
-            .to_string();
-    for &n in sizes {
-        let columns =
-            construction.place(n, 0, &mut |_| {}).map_err(|error| error.to_string())?.columns;
-        check_linear(&columns).map_err(|conflict| format!("n = {n}: {conflict}"))?;
-        let from_one: Vec<u32> = columns.iter().map(|col| col + 1).collect();
-        writeln!(table, "| {n} | {} | {} | `{columns:?}` |", n % 6, spaced(&from_one))
-            .expect("a String grows");
-    }
-    Ok(table)
-}
-
-/// Every placer at each n, with seeds 0 to 4: the moves it made (least and most), the moves per
-/// queen, the restarts, and the memory it holds per queen; every placement checked.
-fn placers_table(sizes: &[usize]) -> String {
-    let mut table = "| placer | n | seeds | moves (least – most) | moves per queen (most) | restarts (most) | memory per queen |\n\
-                     |---|---:|---:|---:|---:|---:|---:|\n"
-        .to_string();
-    for placer in PLACERS {
-        let info = placer.info();
-        // The sizes the placer can place (the SAT solver's formula stops at 256).
-        for &n in sizes.iter().filter(|&&n| n <= info.max_n) {
-            let seeds: Vec<u64> = if info.seeded { PLACER_TABLE_SEEDS.collect() } else { vec![0] };
-            let placements: Vec<Placement> = seeds
-                .iter()
-                .map(|&seed| placer.place(n, seed, &mut |_| {}).expect("n has a solution"))
-                .collect();
-            for placement in &placements {
-                assert_eq!(check_linear(&placement.columns), Ok(()), "{} at n = {n}", info.id);
-            }
-            let least = placements.iter().map(|placement| placement.moves).min().unwrap_or(0);
-            let most = placements.iter().map(|placement| placement.moves).max().unwrap_or(0);
-            let restarts = placements.iter().map(|placement| placement.restarts).max().unwrap_or(0);
-            let seeds = if info.seeded { format!("{}", seeds.len()) } else { "—".to_string() };
-            writeln!(
-                table,
-                "| `{}` | {} | {seeds} | {} – {} | {:.4} | {restarts} | {} bytes |",
-                info.id,
-                thousands(n as u64),
-                thousands(least),
-                thousands(most),
-                most as f64 / n as f64,
-                info.bytes_per_queen,
-            )
-            .expect("a String grows");
-        }
-    }
-    table
-}
-
 /// The table of approaches of the root README: each approach's id, linked to its source, its
 /// idea in a few words (hand-written, kept from `current`, and the long idea of its `Info` for
 /// an approach the table does not have yet), its search space and its practical n.
@@ -588,61 +529,6 @@ fn controls_table(lang: Lang) -> String {
     for pointer in ["tree", "timeline"] {
         let cell = |part: &str| word(&format!("page.table.{pointer}.{part}"));
         let _ = writeln!(table, "| {} | {} | {} |", cell("keys"), cell("control"), cell("does"));
-    }
-    table
-}
-
-/// The board sizes of the table of formula sizes on the SAT page.
-const SAT_FORMULA_SIZES: [usize; 6] = [4, 8, 12, 16, 50, 100];
-
-/// The size of the SAT formula for each n in both encodings: clauses and variables, exact.
-fn sat_formula_table(sizes: &[usize]) -> String {
-    use nqueens_sat::{Encoding, clauses, variables};
-    let mut table = String::from(
-        "| n | pairwise clauses | pairwise variables | sequential counter clauses | sequential counter variables |\n\
-         |---:|---:|---:|---:|---:|\n",
-    );
-    for &n in sizes {
-        let [pairwise, counter] = [Encoding::Pairwise, Encoding::SequentialCounter];
-        writeln!(
-            table,
-            "| {n} | {} | {} | {} | {} |",
-            separated(clauses(n, pairwise) as u128),
-            separated(variables(n, pairwise) as u128),
-            separated(clauses(n, counter) as u128),
-            separated(variables(n, counter) as u128),
-        )
-        .expect("a String grows");
-    }
-    table
-}
-
-/// The solver's own statistics of listing every solution, for each n and both encodings: its
-/// calls, decisions, conflicts and propagations (BatSat is deterministic, so they are exact).
-fn sat_statistics_table(sizes: &[usize]) -> String {
-    use nqueens_core::WorkCounts;
-    use nqueens_sat::{Encoding, solve_with};
-    let mut table = String::from(
-        "| n | encoding | calls | decisions | conflicts | propagations |\n|---:|---|---:|---:|---:|---:|\n",
-    );
-    for &n in sizes {
-        for encoding in Encoding::ALL {
-            let mut work = WorkCounts::default();
-            let statistics = solve_with(n, encoding, &mut work, &mut |_| ControlFlow::Continue(()));
-            let name = match encoding {
-                Encoding::Pairwise => "pairwise",
-                Encoding::SequentialCounter => "sequential counter",
-            };
-            writeln!(
-                table,
-                "| {n} | {name} | {} | {} | {} | {} |",
-                separated(statistics.calls.into()),
-                separated(statistics.decisions.into()),
-                separated(statistics.conflicts.into()),
-                separated(statistics.propagations.into()),
-            )
-            .expect("a String grows");
-        }
     }
     table
 }

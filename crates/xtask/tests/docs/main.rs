@@ -35,8 +35,9 @@
 //! One switch regenerates everything generated (tables, figures, the chart): `cargo xtask docs`,
 //! which runs this test with `UPDATE_DOCS=1`.
 //!
-//! Each check is a module: [`excerpts`], [`generated`], [`snapshots`], [`links`], [`markdown`]
-//! and [`figures`]; this file holds what they share.
+//! Each check is a module: [`excerpts`], [`generated`] (with the tables of one page each in
+//! [`generated_choosing`], [`generated_large_n`] and [`generated_sat`]), [`snapshots`], [`links`],
+//! [`markdown`] and [`figures`]; this file holds what they share.
 
 use std::collections::BTreeMap;
 use std::fs;
@@ -54,6 +55,8 @@ mod figures;
 mod follow_ups;
 mod generated;
 mod generated_choosing;
+mod generated_large_n;
+mod generated_sat;
 mod links;
 mod markdown;
 mod prose;

@@ -1,0 +1,62 @@
+//! The generated tables of the SAT page (`docs/sat.md` and its twin): the size of the formula
+//! and the solver's own statistics, for each n and both encodings.
+
+use std::fmt::Write;
+use std::ops::ControlFlow;
+
+use crate::generated::separated;
+
+/// The board sizes of the table of formula sizes on the SAT page.
+pub(crate) const SAT_FORMULA_SIZES: [usize; 6] = [4, 8, 12, 16, 50, 100];
+
+/// The size of the SAT formula for each n in both encodings: clauses and variables, exact.
+pub(crate) fn sat_formula_table(sizes: &[usize]) -> String {
+    use nqueens_sat::{Encoding, clauses, variables};
+    let mut table = String::from(
+        "| n | pairwise clauses | pairwise variables | sequential counter clauses | sequential counter variables |\n\
+         |---:|---:|---:|---:|---:|\n",
+    );
+    for &n in sizes {
+        let [pairwise, counter] = [Encoding::Pairwise, Encoding::SequentialCounter];
+        writeln!(
+            table,
+            "| {n} | {} | {} | {} | {} |",
+            separated(clauses(n, pairwise) as u128),
+            separated(variables(n, pairwise) as u128),
+            separated(clauses(n, counter) as u128),
+            separated(variables(n, counter) as u128),
+        )
+        .expect("a String grows");
+    }
+    table
+}
+
+/// The solver's own statistics of listing every solution, for each n and both encodings: its
+/// calls, decisions, conflicts and propagations (BatSat is deterministic, so they are exact).
+pub(crate) fn sat_statistics_table(sizes: &[usize]) -> String {
+    use nqueens_core::WorkCounts;
+    use nqueens_sat::{Encoding, solve_with};
+    let mut table = String::from(
+        "| n | encoding | calls | decisions | conflicts | propagations |\n|---:|---|---:|---:|---:|---:|\n",
+    );
+    for &n in sizes {
+        for encoding in Encoding::ALL {
+            let mut work = WorkCounts::default();
+            let statistics = solve_with(n, encoding, &mut work, &mut |_| ControlFlow::Continue(()));
+            let name = match encoding {
+                Encoding::Pairwise => "pairwise",
+                Encoding::SequentialCounter => "sequential counter",
+            };
+            writeln!(
+                table,
+                "| {n} | {name} | {} | {} | {} | {} |",
+                separated(statistics.calls.into()),
+                separated(statistics.decisions.into()),
+                separated(statistics.conflicts.into()),
+                separated(statistics.propagations.into()),
+            )
+            .expect("a String grows");
+        }
+    }
+    table
+}
