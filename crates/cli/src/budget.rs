@@ -315,10 +315,16 @@ impl Plan {
                     format!("pick a smaller n or more shards (a larger K; {floor})")
                 }
             }
-            _ if self.counts_in_tasks() => {
-                "pick a smaller n or split the count with --shard I/K".to_string()
-            }
-            _ => "pick a smaller n or a faster approach".to_string(),
+            _ if self.counts_in_tasks() => match self.faster_count() {
+                Some(faster) => {
+                    format!("pick a smaller n, {faster}, or split the count with --shard I/K")
+                }
+                None => "pick a smaller n or split the count with --shard I/K".to_string(),
+            },
+            _ => match self.faster_count() {
+                Some(faster) => format!("pick a smaller n or {faster}"),
+                None => "pick a smaller n or a faster approach".to_string(),
+            },
         };
         Err(Failure::Refused(if estimated_seconds > OUT_OF_REACH_SECONDS {
             format!(
@@ -332,6 +338,38 @@ impl Plan {
                 duration(RUN_SECONDS)
             )
         }))
+    }
+
+    /// For a whole `count` over the budget, the approach of the registry that the same model
+    /// prices lowest at this n among those that would run it without `--force` (and count the
+    /// unique solutions too, if they were asked for), said as the option that picks it.
+    fn faster_count(&self) -> Option<String> {
+        let Run::Count { shard: None, threads } = self.run else { return None };
+        nqueens_approaches::APPROACHES
+            .iter()
+            .filter(|other| other.info().id != self.solver.info().id)
+            // --threads is a task counter's option, and --unique needs one that tells the
+            // unique solutions apart (the others list them, priced as a listing).
+            .filter(|other| threads.is_none() || other.task_counter().is_some())
+            .filter(|other| {
+                !self.count_unique
+                    || other.task_counter().is_none_or(|counter| counter.counts_unique())
+            })
+            .map(|&other| Plan::new(other, self.n, self.run).counting_unique(self.count_unique))
+            // What `check` asks of a whole count, without building its refusal (which asks
+            // this again).
+            .filter(|plan| {
+                plan.solver.check_size(plan.n).is_ok()
+                    && plan.check_memory(memory::available_bytes()).is_ok()
+                    && plan.estimated_seconds() <= RUN_SECONDS
+            })
+            .map(|plan| (plan.estimated_seconds(), plan.solver.info().id))
+            .min_by(|a, b| a.0.total_cmp(&b.0))
+            // Below a second the model prices the search alone, not the start of the tool.
+            .map(|(seconds, id)| match seconds {
+                seconds if seconds < 1.0 => format!("--approach {id} (under a second)"),
+                seconds => format!("--approach {id} (about {})", duration(seconds)),
+            })
     }
 
     /// Refuses a `solve` that would write more than [`MAX_OUTPUT_BYTES`], saying how much.
