@@ -150,7 +150,7 @@ fn its_page(copy: &Path) -> Result<()> {
     let chinese = format!(
         "<a id=\"{ID}-the-array-search-again\"></a>\n# `{ID}`：再来一次数组搜索\n\n[English](../{ID}.md)\n\n\
          [`backtrack-array`](backtrack-array.md) 的搜索，由演练加入。它的力扣文件用 `i32` 计数 {sentence}。\n\n\
-         ![再来一次数组搜索](../figures/{ID}.svg)\n\n<!-- generated: work-table {ID} -->\n<!-- end generated -->\n"
+         ![再来一次数组搜索](../figures/{ID}-zh.svg)\n\n<!-- generated: work-table {ID} -->\n<!-- end generated -->\n"
     );
     for (book, page, title, after) in [
         (

@@ -3,6 +3,8 @@
 //!
 //! - [`figures`]: the SVG figures of `docs/figures/`, drawn from the real searches through the
 //!   step model (`nqueens-walk`), so a figure shows exactly what `nqueens trace` shows.
+//! - [`words`]: the words of the figures and the generated tables, one table per language
+//!   with the same keys, and what each approach states of its time and space in Chinese.
 //! - [`dry_run`]: `cargo xtask add-approach-dry-run`, which adds an approach to a copy of the
 //!   repository by the list of `docs/ARCHITECTURE.md` and runs the tests there.
 //! - [`zh_search`]: the Chinese book's search index, given the characters and character pairs
@@ -22,4 +24,5 @@
 
 pub mod dry_run;
 pub mod figures;
+pub mod words;
 pub mod zh_search;

@@ -97,6 +97,13 @@ impl Lang {
 /// said as the key itself rather than as a panic.
 pub fn say(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
     let template = lang.table().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text);
+    fill(template, values)
+}
+
+/// `template` with its `{name}` holes filled from `values` in one pass (a value is never read as
+/// a template); a hole with no value stays as it is. Other tables of words in the style of this
+/// one (the book's figures and tables) fill their templates with it.
+pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
     let mut said = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {

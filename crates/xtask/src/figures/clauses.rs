@@ -2,8 +2,10 @@
 //! of "at most one queen".
 
 use nqueens_sat::{Encoding, Literal, Variable, at_most_one_clauses};
+use nqueens_walk::phrases::Lang;
 
 use super::{Board, CURRENT, Drawing, Font, INK, MUTED, centred, rect, text};
+use crate::words;
 
 /// The name of a variable: `x` and the row and column of its cell, or `s` and the number of a
 /// helper of the sequential counter.
@@ -34,20 +36,42 @@ fn implication(clause: &[Literal]) -> Option<String> {
 /// The clauses that allow at most one queen on the `line` of an n × n board (n ≤ 10, so that
 /// every cell's name is `x`, a row digit and a column digit): the board on the left with the
 /// line's cells highlighted and every cell named by its variable, then, for each encoding, its
-/// clauses one per line, each with the implication it states.
-pub fn line_clauses(n: usize, line: &[(usize, usize)]) -> String {
+/// clauses one per line, each with the implication it states; the counts in words of `lang`.
+pub fn line_clauses(n: usize, line: &[(usize, usize)], lang: Lang) -> String {
     let board = Board { x: 36.0, y: 64.0, size: 48.0, n };
     let row_height = 22.0;
-    let column_width = 260.0;
     let first_column = board.x + board.side() + 48.0;
     let encodings: Vec<(Encoding, Vec<Vec<Literal>>)> = Encoding::ALL
         .iter()
         .map(|&encoding| (encoding, at_most_one_clauses(n, line, encoding)))
         .collect();
+    // How many clauses and helpers each encoding takes, in words.
+    let counts: Vec<String> = encodings
+        .iter()
+        .map(|(encoding, clauses)| {
+            let helpers = match encoding.variables_per_line(line.len()) {
+                0 => words::word(lang, "figure.clauses.no_helpers"),
+                count => words::say(
+                    lang,
+                    "figure.clauses.helpers",
+                    &[("count", &count), ("last", &(count - 1))],
+                ),
+            };
+            words::say(
+                lang,
+                "figure.clauses.counts",
+                &[("clauses", &clauses.len()), ("helpers", &helpers)],
+            )
+        })
+        .collect();
+    let counts_font = Font::mono(12.0).colour(MUTED).words(lang);
+    // Wide enough for the clauses and for the counts, measured by display width.
+    let widest = counts.iter().map(|count| counts_font.width(count)).fold(0.0, f64::max);
+    let column_width = f64::max(260.0, widest + 24.0);
     let most = encodings.iter().map(|(_, clauses)| clauses.len()).max().unwrap_or(0);
     let height = (board.y + board.side()).max(board.y + row_height * most as f64) + 24.0;
     let width = first_column + column_width * encodings.len() as f64;
-    let mut drawing = Drawing::new(width, height);
+    let mut drawing = Drawing::new_in(width, height, lang);
     // The board, each cell named by its variable; the cells of the line stand out.
     drawing.extend(board.grid(true));
     for row in 0..n {
@@ -68,12 +92,7 @@ pub fn line_clauses(n: usize, line: &[(usize, usize)]) -> String {
     for (index, (encoding, clauses)) in encodings.iter().enumerate() {
         let x = first_column + column_width * index as f64;
         drawing.push(1, text(x, 22.0, Font::mono(14.0).bold(), &format!("{encoding:?}")));
-        let helpers = match encoding.variables_per_line(line.len()) {
-            0 => "no helpers".to_string(),
-            count => format!("{count} helpers, s0 to s{}", count - 1),
-        };
-        let counts = format!("{} clauses, {helpers}", clauses.len());
-        drawing.push(1, text(x, 42.0, Font::mono(12.0).colour(MUTED), &counts));
+        drawing.push(1, text(x, 42.0, counts_font, &counts[index]));
         for (number, clause) in clauses.iter().enumerate() {
             let y = board.y + 15.0 + row_height * number as f64;
             let written: Vec<String> = clause.iter().map(literal).collect();

@@ -4,6 +4,7 @@
 use std::ops::ControlFlow;
 
 use nqueens_core::{Error, Solver};
+use nqueens_walk::phrases::{Lang, say};
 
 use super::{
     ATTACK, Drawing, EDGE, Font, INK, MUTED, QUEEN, QUEEN_EDGE, SOLUTION, centred, line, rect, text,
@@ -110,8 +111,13 @@ impl nqueens_core::Observer for FirstStep {
 /// option it places (highlighted): the options it hid are hollow, and the links that changed to
 /// step over them are red. On the right, after the uncover: the same links, set back, in green;
 /// nothing else moved. The hidden cells are those the real search reports (`Observer::marked`)
-/// before it goes one level down.
-pub fn dancing_links(approach: &dyn Solver, n: usize) -> Result<String, Error> {
+/// before it goes one level down. The panels' titles are the steps' names in `lang`, as the
+/// tool's `--only` names them.
+///
+/// # Errors
+///
+/// When `approach` refuses n.
+pub fn dancing_links(approach: &dyn Solver, n: usize, lang: Lang) -> Result<String, Error> {
     let mut step = FirstStep::default();
     let _ = approach.observe(n, &mut step, &mut |_| ControlFlow::Break(()))?;
     let chosen = step.placed;
@@ -126,7 +132,7 @@ pub fn dancing_links(approach: &dyn Solver, n: usize) -> Result<String, Error> {
     let panel_width = label_width + size * items as f64 + gap + 16.0;
     let bottom = top + size * (n * n) as f64;
     let height = bottom + 24.0;
-    let mut drawing = Drawing::new(2.0 * panel_width + 24.0, height);
+    let mut drawing = Drawing::new_in(2.0 * panel_width + 24.0, height, lang);
     // The items of the cell (`row`, `col`): its row, column, diagonal and anti-diagonal.
     let named = |row: usize, col: usize| {
         [row, n + col, primary + row + n - 1 - col, primary + lines + row + col]
@@ -142,15 +148,16 @@ pub fn dancing_links(approach: &dyn Solver, n: usize) -> Result<String, Error> {
         let walker = cover_order.iter().find(|covered| items.contains(covered));
         hidden.contains(&(row, col)) && items.contains(&item) && walker != Some(&item)
     };
-    for (panel, title) in ["cover", "uncover"].into_iter().enumerate() {
+    for (panel, step) in ["cover", "uncover"].into_iter().enumerate() {
+        let title = say(lang, &format!("only.{step}"), &[]);
         let left = panel as f64 * (panel_width + 24.0);
         let x_of = |item: usize| {
             let gaps = if item >= primary { gap } else { 0.0 };
             left + label_width + size * item as f64 + gaps
         };
         let y_of = |option: usize| top + size * option as f64;
-        let font = Font::mono(12.0).bold();
-        drawing.push(1, text(left + 4.0, 16.0, font, title));
+        let font = Font::mono(12.0).bold().words(lang);
+        drawing.push(1, text(left + 4.0, 16.0, font, &title));
         let names = (0..n)
             .map(|row| format!("r{row}"))
             .chain((0..n).map(|col| format!("c{col}")))

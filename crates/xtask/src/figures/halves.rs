@@ -5,7 +5,10 @@
 
 use std::fmt::Write as _;
 
+use nqueens_walk::phrases::Lang;
+
 use super::{ATTACK, Board, CURRENT, Drawing, Font, MUTED, QUEEN_EDGE, SOLUTION, line, rect, text};
+use crate::words;
 
 /// Every placement of `rows` rows on exactly the columns of `cols`, none attacking another, in
 /// lexicographic order: the bottom halves of one group (rows are counted from the half's first,
@@ -58,12 +61,13 @@ fn written(columns: &[usize]) -> String {
 }
 
 /// The top half `top` (the columns of rows 0 to `top.len() - 1`) of an n × n board joined, one
-/// board each, with every bottom half that takes exactly the columns it leaves.
+/// board each, with every bottom half that takes exactly the columns it leaves; its words in
+/// `lang`.
 ///
 /// # Panics
 ///
 /// If `top` is not a placement of a top half of n (a column twice, or beyond n).
-pub fn halves(n: usize, top: &[usize]) -> String {
+pub fn halves(n: usize, top: &[usize], lang: Lang) -> String {
     let middle = top.len();
     assert!(top.iter().all(|&col| col < n), "a column of the top is off the board");
     let rest: Vec<usize> = (0..n).filter(|col| !top.contains(col)).collect();
@@ -74,19 +78,24 @@ pub fn halves(n: usize, top: &[usize]) -> String {
     let gap = 44.0;
     let left = 32.0;
     let top_y = 96.0;
-    let width = left + (side + gap) * bottoms.len().max(1) as f64;
-    let mut drawing = Drawing::new(width, top_y + side + 64.0);
+    let cols =
+        format!("{{{}}}", rest.iter().map(ToString::to_string).collect::<Vec<_>>().join(", "));
+    let bottoms_heading =
+        words::say(lang, "figure.halves.bottoms", &[("cols", &cols), ("count", &bottoms.len())]);
+    let heading_font = Font::mono(13.0).colour(MUTED).words(lang);
+    // Wide enough for the boards and for the heading, measured by display width.
+    let width = (left + (side + gap) * bottoms.len().max(1) as f64)
+        .max(left - 16.0 + heading_font.width(&bottoms_heading) + 16.0);
+    let mut drawing = Drawing::new_in(width, top_y + side + 64.0, lang);
     let used: Vec<String> = {
         let mut sorted = top.to_vec();
         sorted.sort_unstable();
         sorted.iter().map(ToString::to_string).collect()
     };
-    let free: Vec<String> = rest.iter().map(ToString::to_string).collect();
     let mut heading = format!("top = {}", written(top));
     let _ = write!(heading, "   cols = {{{}}}", used.join(", "));
     drawing.push(1, text(left - 16.0, 24.0, Font::mono(14.0).bold(), &heading));
-    let bottoms_heading = format!("bottoms on cols {{{}}}: {}", free.join(", "), bottoms.len());
-    drawing.push(1, text(left - 16.0, 46.0, Font::mono(13.0).colour(MUTED), &bottoms_heading));
+    drawing.push(1, text(left - 16.0, 46.0, heading_font, &bottoms_heading));
     for (index, bottom) in bottoms.iter().enumerate() {
         let board = Board { x: left + (side + gap) * index as f64, y: top_y, size, n };
         drawing.extend(board.grid(true));

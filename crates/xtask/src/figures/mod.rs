@@ -5,10 +5,13 @@
 //! of the real approach, so a figure shows exactly what the tool shows.
 //!
 //! Every figure is plain SVG text, deterministic (the same code draws the same bytes), with
-//! generic fonts only (`sans-serif`, `monospace`) and labels that are coordinates, indices and
-//! code rather than words where it can, so that the docs in any language can use them. The
-//! docs test (`crates/xtask/tests/docs/figures.rs`) lists every figure of `docs/figures/`, draws it
-//! again and fails if the committed file differs; `cargo xtask docs` rewrites them.
+//! generic fonts (`sans-serif`, `monospace`) and labels that are coordinates, indices and code
+//! rather than words where it can. A figure with words takes the language of its words: the
+//! tool's own words from the walk's phrase book, the others from [`words`](crate::words), and in
+//! Chinese a font family with the characters ([`CJK_FAMILY`]), its labels measured by display
+//! width; its Chinese twin `NAME-zh.svg` is what the Chinese pages show. The docs test
+//! (`crates/xtask/tests/docs/figures.rs`) lists every figure of `docs/figures/`, draws it again
+//! and fails if the committed file differs; `cargo xtask docs` rewrites them.
 //!
 //! - [`solutions`], [`attacks`], [`diagonals`] and [`tree`]: the figures of a textbook chapter
 //!   (the solutions of n = 4, what one queen attacks, the numbering of the diagonals, the
@@ -27,6 +30,8 @@ use std::fmt::Write as _;
 use nqueens_core::{Attack, Error, Solver};
 
 use nqueens_walk::explain::{Cell, Content};
+use nqueens_walk::phrases::Lang;
+use textwrap::core::display_width;
 
 mod animation;
 mod clauses;
@@ -94,6 +99,12 @@ impl Drawing {
         Drawing { width, height, items: Vec::new(), family: SANS }
     }
 
+    /// A drawing whose words are in `lang`: in Chinese, in a family with the characters.
+    fn new_in(width: f64, height: f64, lang: Lang) -> Self {
+        let family = if lang == Lang::Zh { CJK_FAMILY } else { SANS };
+        Drawing { family, ..Drawing::new(width, height) }
+    }
+
     fn push(&mut self, layer: u8, markup: String) {
         self.items.push(Item { layer, markup });
     }
@@ -106,7 +117,12 @@ impl Drawing {
     fn svg(&self) -> String {
         let mut items: Vec<&Item> = self.items.iter().collect();
         items.sort_by_key(|item| item.layer);
-        let mut svg = header_in(self.width, self.height, self.family);
+        // A figure with no wide (Chinese) character, whatever its language, needs no fonts
+        // of Chinese: it is the same figure in both languages.
+        let wide =
+            items.iter().any(|item| display_width(&item.markup) > item.markup.chars().count());
+        let family = if wide { self.family } else { SANS };
+        let mut svg = header_in(self.width, self.height, family);
         for item in items {
             svg.push_str(&item.markup);
             svg.push('\n');
@@ -204,6 +220,18 @@ impl Font {
 
     fn bold(self) -> Self {
         Font { bold: true, ..self }
+    }
+
+    /// The font of words in `lang`: this one in English; in Chinese the figure's own family
+    /// (which has the characters) in place of `monospace`.
+    fn words(self, lang: Lang) -> Self {
+        if lang == Lang::Zh { Font { family: None, ..self } } else { self }
+    }
+
+    /// About how wide `content` is in this font: a monospace column is 0.6 of the size, and a
+    /// wide (Chinese) character two columns, a little more than it takes.
+    fn width(self, content: &str) -> f64 {
+        0.6 * self.size * display_width(content) as f64
     }
 }
 

@@ -13,7 +13,7 @@ use nqueens_walk::{StepKind, Walk, WalkError};
 /// `queens` in the rows above it: the board (the cell framed in blue) and the state of the
 /// search, with the value the step read framed, as `nqueens explore` shows it. `None` when the
 /// search never examines that cell with those queens above it (the bitmask search, for one,
-/// examines only free cells).
+/// examines only free cells). The state's notes are in `lang`, as the tool says them.
 ///
 /// # Errors
 ///
@@ -23,6 +23,7 @@ pub fn moment(
     n: usize,
     queens: &[usize],
     cell: (usize, usize),
+    lang: Lang,
 ) -> Result<Option<String>, WalkError> {
     let mut walk = Walk::new(solver, n)?;
     loop {
@@ -33,8 +34,8 @@ pub fn moment(
         }
     }
     let (items, _, width, bottom) =
-        scene(&mut walk, Parts { counter: false, caption: false, lang: Lang::En });
-    let mut drawing = Drawing::new(width, bottom + 4.0);
+        scene(&mut walk, Parts { counter: false, caption: false, lang });
+    let mut drawing = Drawing::new_in(width, bottom + 4.0, lang);
     drawing.extend(items);
     Ok(Some(drawing.svg()))
 }

@@ -5,7 +5,9 @@ use nqueens_core::Solver;
 use super::{
     ATTACK, Drawing, Font, INK, MUTED, QUEEN, QUEEN_EDGE, SOLUTION, centred, circle, line, text,
 };
+use nqueens_walk::phrases::{Lang, say};
 use nqueens_walk::{Step, Walk, WalkError};
+use textwrap::core::display_width;
 
 /// What a node of the drawn tree stands for.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -41,12 +43,13 @@ struct Node {
 /// examined: the exact work counts of the search.
 ///
 /// The elements carry a `class` (`node`, `rejected`, `solution`, `dead-end`) so that a test can
-/// count them.
+/// count them. The words (the rows' label, the names of the counts) are in `lang`, the counts'
+/// names as the tool says them.
 ///
 /// # Errors
 ///
 /// When `solver` cannot be walked at n.
-pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, WalkError> {
+pub fn tree(solver: &'static dyn Solver, n: usize, lang: Lang) -> Result<String, WalkError> {
     let mut walk = Walk::new(solver, n)?;
     let mut nodes = vec![Node {
         kind: Kind::Root,
@@ -101,10 +104,11 @@ pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, WalkError> 
     let leaves = next_leaf.max(1.0);
     let width = left + spacing * leaves + 24.0;
     let legend_y = y(n) + 58.0;
-    let mut drawing = Drawing::new(width.max(560.0), legend_y + 24.0);
+    let mut drawing = Drawing::new_in(width.max(560.0), legend_y + 24.0, lang);
 
     // The rows, on the left.
-    drawing.push(1, text(8.0, y(0) + 4.0, Font::mono(12.0).colour(MUTED), "row"));
+    let row_font = Font::mono(12.0).colour(MUTED).words(lang);
+    drawing.push(1, text(8.0, y(0) + 4.0, row_font, &crate::words::word(lang, "figure.tree.row")));
     for row in 0..n {
         drawing.push(
             1,
@@ -208,7 +212,7 @@ pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, WalkError> 
             drawing.push(5, markup);
         }
         drawing.push(5, text(*x + 18.0, legend_y + 4.5, legend_font, &label));
-        *x += 18.0 + 8.4 * label.chars().count() as f64 + 22.0;
+        *x += 18.0 + 8.4 * display_width(&label) as f64 + 22.0;
     };
     let queen = vec![
         circle(
@@ -242,13 +246,14 @@ pub fn tree(solver: &'static dyn Solver, n: usize) -> Result<String, WalkError> 
     )];
     let solutions = nodes.iter().filter(|node| node.solution.is_some()).count();
     entry(&mut drawing, solution, solutions.to_string(), &mut x);
+    let counter = |name: &str| say(lang, &format!("counter.{name}"), &[]);
     drawing.push(
         5,
         text(
             x,
             legend_y + 4.5,
-            legend_font.colour(MUTED),
-            &format!("nodes {} · cells {}", tally.nodes, tally.cells),
+            legend_font.colour(MUTED).words(lang),
+            &format!("{} {} · {} {}", counter("nodes"), tally.nodes, counter("cells"), tally.cells),
         ),
     );
     Ok(drawing.svg())

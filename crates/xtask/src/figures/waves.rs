@@ -1,6 +1,9 @@
 //! The descent in waves of the parallel counter: one pass over the wave of one row.
 
+use nqueens_walk::phrases::Lang;
+
 use super::{ATTACK, Board, CURRENT, Drawing, Font, MUTED, QUEEN_EDGE, circle, line, text};
+use crate::words;
 
 /// A partial board of a wave: the column of its queen in each row above its row, and the free
 /// columns of its row still to try.
@@ -100,35 +103,45 @@ impl Waves {
 /// free columns (dotted) and the lowest (framed blue), the one the pass tries; the same wave
 /// after it, the boards with columns left moved to the front; and the boards the pass wrote
 /// into the wave below, the new queen framed, those whose next row has no free column crossed
-/// out in red (written, not kept). `None` if no pass of n shows all four.
-pub fn waves(n: usize, capacity: usize) -> Option<String> {
+/// out in red (written, not kept). The title is in `lang`. `None` if no pass of n shows all
+/// four.
+pub fn waves(n: usize, capacity: usize, lang: Lang) -> Option<String> {
     let mut waves = Waves { n, capacity, waves: vec![Vec::new(); n], shown: None };
     waves.waves[0].push(Partial { queens: Vec::new(), avail: (1u64 << n) - 1 });
     for row in 0..n {
         waves.drain(row);
     }
-    waves.shown.map(|pass| draw(n, capacity, &pass))
+    waves.shown.map(|pass| draw(n, capacity, &pass, lang))
 }
 
 /// Draws the figure of [`waves`].
-fn draw(n: usize, capacity: usize, pass: &Pass) -> String {
+fn draw(n: usize, capacity: usize, pass: &Pass, lang: Lang) -> String {
     let size = 22.0;
     let side = size * n as f64;
     let gap = 30.0;
     let left = 190.0;
     let top = 64.0;
     let band = side + 46.0;
-    let width = left + (side + gap) * capacity as f64 + 10.0;
-    let mut drawing = Drawing::new(width, top + 3.0 * band);
     let row = pass.row;
     let titles = [
-        (Font::mono(13.0).bold(), format!("n = {n}, waves of {capacity}: one pass over row {row}")),
+        (
+            Font::mono(13.0).bold().words(lang),
+            words::say(
+                lang,
+                "figure.waves.title",
+                &[("n", &n), ("capacity", &capacity), ("row", &row)],
+            ),
+        ),
         (
             Font::mono(12.0).colour(MUTED),
             "bit = avail & -avail;  below[added] = board + bit;  wave[kept] = board, avail ^ bit"
                 .to_string(),
         ),
     ];
+    // Wide enough for the boards and for the titles, measured by display width.
+    let widest = titles.iter().map(|(font, title)| font.width(title)).fold(0.0, f64::max);
+    let width = (left + (side + gap) * capacity as f64 + 10.0).max(10.0 + widest + 10.0);
+    let mut drawing = Drawing::new_in(width, top + 3.0 * band, lang);
     for (index, (font, title)) in titles.iter().enumerate() {
         drawing.push(1, text(10.0, 20.0 + 18.0 * index as f64, *font, title));
     }

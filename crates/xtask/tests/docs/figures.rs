@@ -25,11 +25,12 @@ fn solver(id: &str) -> &'static dyn Solver {
     find(id).unwrap_or_else(|| panic!("{id} is not a registered approach"))
 }
 
-/// The figure of an approach's page: one telling moment that its page talks about.
-fn page_figure(id: &str) -> String {
+/// The figure of an approach's page: one telling moment that its page talks about, with its
+/// words in `lang`.
+fn page_figure(id: &str, lang: Lang) -> String {
     let approach = solver(id);
     let moment = |queens: &[usize], cell| {
-        figures::moment(approach, N, queens, cell)
+        figures::moment(approach, N, queens, cell, lang)
             .expect("n = 4 can be walked")
             .unwrap_or_else(|| panic!("{id} never examines {cell:?} below the queens {queens:?}"))
     };
@@ -55,51 +56,71 @@ fn page_figure(id: &str) -> String {
         // The matrix Algorithm X is fed, with the options of the first solution, 1 3 0 2.
         "backtrack-dlx" => figures::exact_cover(N, &[1, 3, 0, 2]),
         // The anti-diagonal row + col = 3, the longest line of n = 4 besides rows and columns.
-        "sat" => figures::line_clauses(N, &[(0, 3), (1, 2), (2, 1), (3, 0)]),
+        "sat" => figures::line_clauses(N, &[(0, 3), (1, 2), (2, 1), (3, 0)], lang),
         "parallel" => figures::constellation(approach, 8)
             .expect("the parallel counter lists n = 8")
             .expect("n = 8 has a task with four border queens that only the identity keeps"),
         // The top half of the worked example and the four bottom halves on the columns it
         // leaves: one of them fits.
-        "meet-in-the-middle" => figures::halves(8, &[0, 4, 7, 5]),
+        "meet-in-the-middle" => figures::halves(8, &[0, 4, 7, 5], lang),
         _ => panic!("{id} has no figure for its page: add one here and show it on docs/{id}.md"),
     }
 }
 
-/// Every figure of `docs/figures/`, as a path from the workspace root and the SVG the code
-/// draws for it now.
-fn figures() -> Vec<(String, String)> {
+/// Every figure by name, as the code draws it now with its words in `lang` (a figure without
+/// words draws the same in both).
+fn drawings(lang: Lang) -> Vec<(String, String)> {
     let trace = solver(DEFAULT_TRACE_ID);
-    let path = |name: &str| format!("{FOLDER}/{name}.svg");
     let mut figures = vec![
-        (path("solutions-4"), figures::solutions(trace, N).expect("n = 4 is solved")),
-        (path("attacks"), figures::attacks(6, 2, 3)),
-        (path("tree-4"), figures::tree(trace, N).expect("n = 4 can be walked")),
-        (path("diagonals-4"), figures::diagonals(N)),
+        ("solutions-4", figures::solutions(trace, N).expect("n = 4 is solved")),
+        ("attacks", figures::attacks(6, 2, 3)),
+        ("tree-4", figures::tree(trace, N, lang).expect("n = 4 can be walked")),
+        ("diagonals-4", figures::diagonals(N)),
         (
-            path("parallel-waves"),
-            figures::waves(6, 4).expect("a pass of n = 6 shows every case of a pass"),
+            "parallel-waves",
+            figures::waves(6, 4, lang).expect("a pass of n = 6 shows every case of a pass"),
         ),
         (
-            path("backtrack-dlx-cover"),
-            figures::dancing_links(solver("backtrack-dlx"), N).expect("n = 4 can be searched"),
+            "backtrack-dlx-cover",
+            figures::dancing_links(solver("backtrack-dlx"), N, lang)
+                .expect("n = 4 can be searched"),
         ),
         (
-            path("search-4"),
-            figures::animation(trace, N, Timing::default()).expect("n = 4 can be walked"),
-        ),
-        // Its Chinese twin, on the Chinese pages.
-        (
-            path("search-4-zh"),
-            figures::animation_in(trace, N, Timing::default(), Lang::Zh)
-                .expect("n = 4 can be walked"),
+            "search-4",
+            figures::animation_in(trace, N, Timing::default(), lang).expect("n = 4 can be walked"),
         ),
     ];
     for approach in APPROACHES {
         let id = approach.info().id;
-        figures.push((path(id), page_figure(id)));
+        figures.push((id, page_figure(id, lang)));
+    }
+    figures.into_iter().map(|(name, svg)| (name.to_string(), svg)).collect()
+}
+
+/// Every figure of `docs/figures/`, as a path from the workspace root and the SVG the code
+/// draws for it now: each figure in English, and after a figure with words (whose Chinese
+/// drawing differs) its Chinese twin, `NAME-zh.svg`, which the Chinese pages show.
+fn figures() -> Vec<(String, String)> {
+    let path = |name: &str| format!("{FOLDER}/{name}.svg");
+    let mut figures = Vec::new();
+    for ((name, english), (_, chinese)) in drawings(Lang::En).into_iter().zip(drawings(Lang::Zh)) {
+        let twin = english != chinese;
+        figures.push((path(&name), english));
+        if twin {
+            figures.push((path(&format!("{name}-zh")), chinese));
+        }
     }
     figures
+}
+
+/// The names of the figures with words: those with a Chinese twin.
+fn with_words() -> Vec<String> {
+    figures()
+        .into_iter()
+        .filter_map(|(path, _)| {
+            path.strip_prefix(&format!("{FOLDER}/"))?.strip_suffix("-zh.svg").map(str::to_string)
+        })
+        .collect()
 }
 
 #[test]
@@ -132,6 +153,93 @@ fn the_figures_are_up_to_date() {
         failures.join("\n"),
         crate::REGENERATE
     );
+}
+
+/// The identifiers of the code that the figures show as they are in both languages: a figure
+/// holds words of two or more ASCII letters only from here and from the approaches' ids.
+const CODE: &[&str] = &[
+    "row",
+    "col",
+    "cols",
+    "diags",
+    "avail",
+    "mask",
+    "cells",
+    "columns",
+    "top",
+    "wave",
+    "kept",
+    "bit",
+    "added",
+    "next_avail",
+    "below",
+    "board",
+    "Pairwise",
+    "SequentialCounter",
+];
+
+/// The English words in the text of an SVG: runs of two or more ASCII letters (and `_`) that are
+/// not identifiers of the code ([`CODE`]) or parts of an approach's id.
+fn english_words(svg: &str) -> Vec<String> {
+    let document = roxmltree::Document::parse(svg).expect("well-formed");
+    let ids: Vec<&str> =
+        APPROACHES.iter().flat_map(|approach| approach.info().id.split('-')).collect();
+    let mut words = Vec::new();
+    for text in document.descendants().filter(|node| node.is_text()).filter_map(|node| node.text())
+    {
+        for word in text.split(|c: char| !(c.is_ascii_alphabetic() || c == '_')) {
+            let known = CODE.contains(&word) || ids.contains(&word);
+            if word.len() >= 2 && !known && !words.iter().any(|seen| seen == word) {
+                words.push(word.to_string());
+            }
+        }
+    }
+    words
+}
+
+#[test]
+fn a_figure_with_words_has_a_chinese_twin_and_the_chinese_pages_show_it() {
+    let twins = with_words();
+    let mut failures = Vec::new();
+    // A figure without a twin has no words, and a twin has no English ones.
+    for (path, svg) in figures() {
+        let name = path.trim_start_matches(&format!("{FOLDER}/")).trim_end_matches(".svg");
+        if name.ends_with("-zh") || !twins.iter().any(|twin| twin == name) {
+            let words = english_words(&svg);
+            if !words.is_empty() {
+                failures.push(format!("{path} says {words:?}: words need a Chinese twin"));
+            }
+        }
+    }
+    // A Chinese page shows the twin of a figure with words; an English page, the figure.
+    for file in crate::markdown_files() {
+        let page = relative(&file);
+        let chinese = page.starts_with("docs/zh/") || page == "README.zh-CN.md";
+        let text = fs::read_to_string(&file).expect("a readable page");
+        for target in text.lines().flat_map(crate::links::image_targets) {
+            let Some(name) = target.rsplit('/').next().and_then(|name| name.strip_suffix(".svg"))
+            else {
+                continue;
+            };
+            if chinese && twins.iter().any(|twin| twin == name) {
+                failures.push(format!(
+                    "{page} shows {target}, whose words are English: show {name}-zh.svg"
+                ));
+            }
+            if !chinese && name.ends_with("-zh") {
+                failures.push(format!("{page} shows the Chinese twin {target}"));
+            }
+        }
+    }
+    // The figures of the Chinese pages: every figure with words but none of the others.
+    for name in ["search-4", "tree-4", "backtrack-set", "parallel-waves", "sat"] {
+        assert!(twins.iter().any(|twin| twin == name), "{name} has words: it has a twin");
+    }
+    for name in ["solutions-4", "attacks", "diagonals-4", "subset", "parallel"] {
+        assert!(!twins.iter().any(|twin| twin == name), "{name} has no words: it has no twin");
+    }
+    assert_eq!(english_words("<svg><text>row + col = 3, a pass</text></svg>"), ["pass"]);
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
 }
 
 #[test]
@@ -258,7 +366,7 @@ fn with_class(svg: &str, class: &str) -> u64 {
 #[test]
 fn the_tree_has_the_nodes_and_cells_the_search_counts() {
     let trace = solver(DEFAULT_TRACE_ID);
-    let tree = figures::tree(trace, N).expect("n = 4 can be walked");
+    let tree = figures::tree(trace, N, Lang::En).expect("n = 4 can be walked");
     let work = trace.count_with_work(N).expect("n = 4");
     assert_eq!((work.nodes, work.cells, work.solutions), (17, 60, 2));
     assert_eq!(with_class(&tree, "node"), work.nodes, "the root and a node per queen placed");
@@ -279,7 +387,7 @@ fn every_figure_is_shown_and_the_animation_opens_both_readmes() {
     for (path, _) in figures() {
         let name = path.trim_start_matches("docs/");
         let shown = pages.iter().any(|(_, text)| {
-            text.contains(&format!("]({name})")) || text.contains(&format!("](docs/{name})"))
+            ["", "../", "docs/"].iter().any(|up| text.contains(&format!("]({up}{name})")))
         });
         if !shown {
             failures.push(format!("{path} is shown on no page"));

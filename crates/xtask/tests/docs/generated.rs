@@ -12,41 +12,45 @@ use nqueens_core::{Attack, Kind, Solver, Work, WorkUnit, check, space};
 
 use nqueens_walk::controls::{self, Front};
 use nqueens_walk::phrases::{Lang, say};
+use nqueens_xtask::words;
 
 use crate::{markdown_files, relative, scan_until};
 
 /// Computes the text of a generated section from its kind, its arguments, its current text
 /// (which only the root README's table of approaches reads, for its hand-written ideas) and the
-/// language of its page (which only the table of the stepper's controls reads).
+/// language of its page: a Chinese page's tables are in Chinese, their words from
+/// [`words`](nqueens_xtask::words) (and the stepper's controls from the walk's phrase book).
 fn generate(kind: &str, arguments: &[&str], current: &str, lang: Lang) -> Result<String, String> {
     let board_size = |n: &str| n.parse::<usize>().map_err(|_| format!("`{n}` is not a board size"));
     match (kind, arguments) {
         ("work-table", [id]) => {
             let approach = find(id).ok_or_else(|| format!("no approach `{id}`"))?;
-            Ok(work_table(approach))
+            Ok(work_table(approach, lang))
         }
-        ("comparison", [n]) => Ok(comparison(board_size(n)?)),
-        ("funnel", [n]) => Ok(funnel(board_size(n)?)),
-        ("approaches", []) => Ok(approaches_table(current)),
-        ("choosing", []) => Ok(crate::generated_choosing::choosing_table()),
+        ("comparison", [n]) => Ok(comparison(board_size(n)?, lang)),
+        ("funnel", [n]) => Ok(funnel(board_size(n)?, lang)),
+        ("approaches", []) => Ok(approaches_table(current, lang)),
+        ("choosing", []) => Ok(crate::generated_choosing::choosing_table(lang)),
         ("controls", []) => Ok(controls_table(lang)),
-        ("permutations", [n]) => permutations_table(board_size(n)?),
-        ("loose-bound", [first, last]) => Ok(loose_bound(board_size(first)?, board_size(last)?)),
+        ("permutations", [n]) => permutations_table(board_size(n)?, lang),
+        ("loose-bound", [first, last]) => {
+            Ok(loose_bound(board_size(first)?, board_size(last)?, lang))
+        }
         ("construction", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            crate::generated_large_n::construction_table(&sizes?)
+            crate::generated_large_n::construction_table(&sizes?, lang)
         }
         ("placers", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            Ok(crate::generated_large_n::placers_table(&sizes?))
+            Ok(crate::generated_large_n::placers_table(&sizes?, lang))
         }
         ("sat-statistics", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            Ok(crate::generated_sat::sat_statistics_table(&sizes?))
+            Ok(crate::generated_sat::sat_statistics_table(&sizes?, lang))
         }
         ("sat-formula", sizes) => {
             let sizes: Result<Vec<usize>, String> = sizes.iter().map(|n| board_size(n)).collect();
-            Ok(crate::generated_sat::sat_formula_table(&sizes?))
+            Ok(crate::generated_sat::sat_formula_table(&sizes?, lang))
         }
         _ => Err(format!("unknown generated section `{kind} {}`", arguments.join(" "))),
     }
@@ -103,22 +107,23 @@ fn expected_sections() -> Vec<(String, String)> {
 
 /// The exact work of one approach for every n the tests run it at, measured by its counters;
 /// with a column of marks for a search that marks cells on a board of attacks.
-fn work_table(approach: &dyn Solver) -> String {
+fn work_table(approach: &dyn Solver, lang: Lang) -> String {
     let brute_force = approach.work(0).unit == WorkUnit::Candidates;
     let all: Vec<_> = (0..=approach.info().tested_up_to)
         .map(|n| approach.count_with_work(n).expect("the tested range is representable"))
         .collect();
     let marks_cells = all.iter().any(|counts| counts.marks > 0);
-    let mut table = if brute_force {
-        "| n | candidates tested | solutions |\n|---:|---:|---:|\n".to_string()
+    let columns: &[&str] = if brute_force {
+        &["table.work.candidates"]
     } else if marks_cells {
-        "| n | nodes (root included) | cells examined | cells marked (and cleared) | solutions |\n\
-         |---:|---:|---:|---:|---:|\n"
-            .to_string()
+        &["table.work.nodes", "table.work.cells", "table.work.marks"]
     } else {
-        "| n | nodes (root included) | cells examined | solutions |\n|---:|---:|---:|---:|\n"
-            .to_string()
+        &["table.work.nodes", "table.work.cells"]
     };
+    let headers: Vec<String> = std::iter::once("n".to_string())
+        .chain(columns.iter().chain(&["table.solutions"]).map(|key| words::word(lang, key)))
+        .collect();
+    let mut table = header_row(&headers, &vec!["---:"; headers.len()]);
     for (n, counts) in all.iter().enumerate() {
         let [candidates, nodes, cells, marks, solutions] =
             [counts.candidates, counts.nodes, counts.cells, counts.marks, counts.solutions]
@@ -149,45 +154,51 @@ pub(crate) fn works_by_yardstick(approach: &dyn Solver) -> bool {
     approach.info().kind == Kind::TaskCounter
 }
 
-/// A search space of `nqueens_core::space`: its size for each n, its formula, and the space in
-/// words.
-type Space = (fn(usize) -> Work, &'static str, &'static str);
+/// A search space of `nqueens_core::space`: its size for each n, its formula (`None` for a
+/// space no formula gives, said in a few words instead), and the key of its words in
+/// [`words`](nqueens_xtask::words) (`space.KEY`, and `space.KEY.short` for the few words).
+type Space = (fn(usize) -> Work, Option<&'static str>, &'static str);
 
 /// The search spaces of `nqueens_core::space`, and the pairs of half boards whose columns fit,
 /// which only the meet-in-the-middle approach counts (its own table of them).
 const SPACES: [Space; 5] = [
-    (space::subsets, "2^(n²)", "2^(n²) subsets of the n² cells"),
-    (space::combinations, "C(n², n)", "C(n², n) choices of n cells out of n²"),
-    (space::permutations, "n!", "n! permutations of the columns"),
-    (space::backtrack_nodes, "search tree", "the row-by-row search tree"),
-    (
-        |n| find("meet-in-the-middle").expect("a registered approach").work(n),
-        "pairs of halves",
-        "pairs of a top half and a bottom half whose columns fit",
-    ),
+    (space::subsets, Some("2^(n²)"), "subsets"),
+    (space::combinations, Some("C(n², n)"), "combinations"),
+    (space::permutations, Some("n!"), "permutations"),
+    (space::backtrack_nodes, None, "tree"),
+    (|n| find("meet-in-the-middle").expect("a registered approach").work(n), None, "pairs"),
 ];
 
-/// The formula and the words of the search space whose size is the work of `approach`, found
-/// by comparing its work with each space of [`SPACES`] for every n the tests run.
-fn search_space(approach: &dyn Solver) -> (&'static str, &'static str) {
+/// The formula (or the few words) and the words of the search space whose size is the work of
+/// `approach`, in `lang`, found by comparing its work with each space of [`SPACES`] for every n
+/// the tests run.
+fn search_space(approach: &dyn Solver, lang: Lang) -> (String, String) {
+    let said = |formula: Option<&str>, key: &str| {
+        let short = formula
+            .map_or_else(|| words::word(lang, &format!("space.{key}.short")), ToString::to_string);
+        (short, words::word(lang, &format!("space.{key}")))
+    };
     // A general solver searches a space of its own, whose size no formula gives.
     if approach.info().kind == Kind::GeneralSolver {
-        return match approach.info().id {
-            "sat" => {
-                ("questions to a solver", "questions to a SAT solver, about n²/2 per solution")
-            }
-            _ => (
-                "its own search tree",
-                "its own search tree, with forced moves and dead ends first",
-            ),
-        };
+        return said(None, if approach.info().id == "sat" { "sat" } else { "dlx" });
     }
     let same = |work: Work, other: Work| work.unit == other.unit && work.exact == other.exact;
     SPACES
         .iter()
         .find(|(size, _, _)| (0..=12).all(|n| same(approach.work(n), size(n))))
-        .map(|&(_, formula, words)| (formula, words))
+        .map(|&(_, formula, key)| said(formula, key))
         .unwrap_or_else(|| panic!("add the search space of `{}` to SPACES", approach.info().id))
+}
+
+/// The first two rows of a table: its headers and the alignment of each column.
+pub(crate) fn header_row(headers: &[impl AsRef<str>], alignments: &[&str]) -> String {
+    let headers: Vec<&str> = headers.iter().map(AsRef::as_ref).collect();
+    format!("| {} |\n|{}|\n", headers.join(" | "), alignments.join("|"))
+}
+
+/// `amount` of the unit of a work (candidates or nodes), in `lang`: `2,057 nodes`, `2,057 个节点`.
+fn amount_of(lang: Lang, amount: &str, unit: WorkUnit) -> String {
+    words::say(lang, &format!("table.amount.{}", unit.name()), &[("amount", &amount)])
 }
 
 /// An exact amount with thousands separators, or a rounded one marked `≈`.
@@ -212,14 +223,21 @@ pub(crate) fn separated(value: u128) -> String {
 }
 
 /// Every approach at one n: its search space, the work it does there, and how far it goes.
-fn comparison(n: usize) -> String {
-    let mut table = format!(
-        "| approach | search space | work at n = {n} | practical n |\n|---|---|---:|---:|\n"
+fn comparison(n: usize, lang: Lang) -> String {
+    let word = |key: &str| words::word(lang, key);
+    let mut table = header_row(
+        &[
+            word("table.approach"),
+            word("table.comparison.space"),
+            words::say(lang, "table.comparison.work", &[("n", &n)]),
+            word("table.practical"),
+        ],
+        &["---", "---", "---:", "---:"],
     );
     for approach in APPROACHES {
         let info = approach.info();
         let work = approach.work(n);
-        let (_, words) = search_space(*approach);
+        let (_, space) = search_space(*approach, lang);
         let counter = approach.task_counter().filter(|_| works_by_yardstick(*approach));
         let (space, work) = if let Some(counter) = counter {
             // The counter runs one task per symmetry class of border queens; the plain tree's
@@ -227,12 +245,13 @@ fn comparison(n: usize) -> String {
             // explains tasks after the table, so the row names them in plain words.
             let tasks_total = counter.task_count(n).expect("n is small enough");
             let tasks = thousands(u64::try_from(tasks_total).expect("a task count"));
+            let plain = amount_of(lang, &amount(work), work.unit);
             (
-                format!("{words}, split into tasks by the symmetries of the board"),
-                format!("{tasks} tasks (the plain tree: {} {})", amount(work), work.unit.name()),
+                words::say(lang, "space.split", &[("space", &space)]),
+                words::say(lang, "table.comparison.tasks", &[("tasks", &tasks), ("work", &plain)]),
             )
         } else {
-            (words.to_string(), format!("{} {}", amount(work), work.unit.name()))
+            (space, amount_of(lang, &amount(work), work.unit))
         };
         writeln!(
             table,
@@ -255,16 +274,22 @@ fn percent(share: f64) -> String {
 
 /// The nodes of the row-by-row tree against the textbook bound n! for every n from `first` to
 /// `last`: how loose O(n!) is.
-fn loose_bound(first: usize, last: usize) -> String {
-    let mut table = "| n | n! | nodes of the tree (root included) | nodes / n! | solutions |\n\
-                     |---:|---:|---:|---:|---:|\n"
-        .to_string();
+fn loose_bound(first: usize, last: usize, lang: Lang) -> String {
+    let word = |key: &str| words::word(lang, key);
+    let headers = [
+        "n".to_string(),
+        "n!".to_string(),
+        word("table.loose.nodes"),
+        word("table.loose.share"),
+        word("table.solutions"),
+    ];
+    let mut table = header_row(&headers, &["---:"; 5]);
     for n in first..=last {
         let (factorial, nodes) = (space::permutations(n), space::backtrack_nodes(n));
         let share = nodes.estimate / factorial.estimate;
         let share = percent(share);
         let solutions =
-            TOTAL_SOLUTIONS.get(n).map_or("unknown".to_string(), |&total| thousands(total));
+            TOTAL_SOLUTIONS.get(n).map_or(word("table.unknown"), |&total| thousands(total));
         writeln!(
             table,
             "| {n} | {} | {} | {share} | {solutions} |",
@@ -278,35 +303,27 @@ fn loose_bound(first: usize, last: usize) -> String {
 
 /// How each pruning shrinks what is searched at one n, from every subset of the cells to the
 /// solutions.
-fn funnel(n: usize) -> String {
+fn funnel(n: usize, lang: Lang) -> String {
     let cells = n * n;
+    let word = |key: &str| words::word(lang, key);
+    let row = |key: &str| words::say(lang, key, &[("n", &n), ("cells", &cells)]);
     let columns_per_row = u32::try_from(n)
         .ok()
         .and_then(|exponent| u128::try_from(n).ok()?.checked_pow(exponent))
-        .map_or_else(|| "too many to count".to_string(), separated);
+        .map_or_else(|| word("table.too_many"), separated);
     let rows = [
-        (format!("every subset of the {cells} cells, 2^{cells}"), amount(space::subsets(n))),
+        (row("table.funnel.subsets"), amount(space::subsets(n))),
+        (row("table.funnel.combinations"), amount(space::combinations(n))),
+        (row("table.funnel.rows"), columns_per_row),
+        (row("table.funnel.permutations"), amount(space::permutations(n))),
+        (row("table.funnel.tree"), amount(space::backtrack_nodes(n))),
         (
-            format!("every choice of {n} cells out of {cells}, C({cells}, {n})"),
-            amount(space::combinations(n)),
-        ),
-        (format!("one queen per row: every list of {n} columns, {n}^{n}"), columns_per_row),
-        (
-            format!("one queen per row and per column: every permutation, {n}!"),
-            amount(space::permutations(n)),
-        ),
-        (
-            "row by row, dropping a row as soon as a queen is attacked: the nodes of the search \
-             tree"
-                .to_string(),
-            amount(space::backtrack_nodes(n)),
-        ),
-        (
-            "solutions".to_string(),
-            TOTAL_SOLUTIONS.get(n).map_or("unknown".to_string(), |&total| thousands(total)),
+            word("table.solutions"),
+            TOTAL_SOLUTIONS.get(n).map_or(word("table.unknown"), |&total| thousands(total)),
         ),
     ];
-    let mut table = format!("| what is searched | how many at n = {n} |\n|---|---:|\n");
+    let how_many = words::say(lang, "table.funnel.how_many", &[("n", &n)]);
+    let mut table = header_row(&[word("table.funnel.what"), how_many], &["---", "---:"]);
     for (what, how_many) in rows {
         writeln!(table, "| {what} | {how_many} |").expect("a String grows");
     }
@@ -355,10 +372,18 @@ pub(crate) fn first_diagonal_attack(columns: &[u8]) -> Option<(usize, Attack)> {
     found
 }
 
-/// The verdict column of the permutation table.
-fn verdict(columns: &[u8]) -> String {
-    first_diagonal_attack(columns)
-        .map_or("**solution**".to_string(), |(row, attack)| format!("row {row}: {attack}"))
+/// The verdict column of the permutation table, in `lang`.
+fn verdict(columns: &[u8], lang: Lang) -> String {
+    first_diagonal_attack(columns).map_or_else(
+        || words::word(lang, "table.permutations.solution"),
+        |(row, attack)| {
+            let line = match attack {
+                Attack::AntiDiagonal => words::word(lang, "line.anti_diagonal"),
+                _ => words::word(lang, "line.diagonal"),
+            };
+            words::say(lang, "table.permutations.attack", &[("row", &row), ("line", &line)])
+        },
+    )
 }
 
 /// Columns as the pages write a choice or a permutation: `1 3 0 2`.
@@ -368,7 +393,7 @@ pub(crate) fn spaced(values: &[impl ToString]) -> String {
 
 /// Every permutation the permutation scan tests at n, numbered in its order, with what its test
 /// finds, in two halves side by side. Fails if the scan meets its solutions elsewhere.
-fn permutations_table(n: usize) -> Result<String, String> {
+fn permutations_table(n: usize, lang: Lang) -> Result<String, String> {
     let permutation = find("permutation").ok_or("no approach `permutation`")?;
     let all = permutations_in_order(n);
     let solutions: Vec<(u64, Vec<u8>)> = (1..)
@@ -390,12 +415,16 @@ fn permutations_table(n: usize) -> Result<String, String> {
     let half = all.len().div_ceil(2);
     let cells = |index: usize| {
         all.get(index).map_or(" | | ".to_string(), |columns| {
-            format!("{} | `{}` | {}", index + 1, spaced(columns), verdict(columns))
+            format!("{} | `{}` | {}", index + 1, spaced(columns), verdict(columns, lang))
         })
     };
-    let mut table =
-        "| # | columns | verdict | # | columns | verdict |\n|---:|---|---|---:|---|---|\n"
-            .to_string();
+    let half_headers = [
+        "#".to_string(),
+        words::word(lang, "table.permutations.columns"),
+        words::word(lang, "table.permutations.verdict"),
+    ];
+    let headers: Vec<&String> = half_headers.iter().chain(&half_headers).collect();
+    let mut table = header_row(&headers, &["---:", "---", "---", "---:", "---", "---"]);
     for index in 0..half {
         writeln!(table, "| {} | {} |", cells(index), cells(index + half)).expect("a String grows");
     }
@@ -405,7 +434,7 @@ fn permutations_table(n: usize) -> Result<String, String> {
 /// The table of approaches of the root README: each approach's id, linked to its source, its
 /// idea in a few words (hand-written, kept from `current`, and the long idea of its `Info` for
 /// an approach the table does not have yet), its search space and its practical n.
-fn approaches_table(current: &str) -> String {
+fn approaches_table(current: &str, lang: Lang) -> String {
     let mut ideas = BTreeMap::new();
     for line in current.lines() {
         let cells: Vec<&str> = line.trim_matches('|').split(" | ").map(str::trim).collect();
@@ -415,13 +444,21 @@ fn approaches_table(current: &str) -> String {
             ideas.insert(id.to_string(), idea.to_string());
         }
     }
-    let mut table = "| id | idea | work for n | practical n |\n|---|---|---|---:|\n".to_string();
+    let word = |key: &str| words::word(lang, key);
+    let mut table = header_row(
+        &[
+            word("table.approaches.id"),
+            word("table.approaches.idea"),
+            word("table.approaches.work"),
+            word("table.practical"),
+        ],
+        &["---", "---", "---", "---:"],
+    );
     for approach in APPROACHES {
         let info = approach.info();
         let idea = ideas.get(info.id).map_or(info.idea, String::as_str);
-        let (formula, _) = search_space(*approach);
-        let work =
-            if works_by_yardstick(*approach) { "a slice of the search tree" } else { formula };
+        let (formula, _) = search_space(*approach, lang);
+        let work = if works_by_yardstick(*approach) { word("space.slice.short") } else { formula };
         writeln!(
             table,
             "| [`{id}`](crates/{id}/src/lib.rs) | {idea} | {work} | ≤ {practical} |",
@@ -539,7 +576,7 @@ fn shares_keep_one_notation_down_a_column() {
     assert_eq!(percent(0.051), "5.1%");
     assert_eq!(percent(0.0098), "0.98%");
     assert_eq!(percent(0.000_023), "0.0023%");
-    let table = loose_bound(4, 17);
+    let table = loose_bound(4, 17, Lang::En);
     for row in table.lines().skip(2) {
         let share = row.split('|').nth(4).expect("a nodes / n! cell").trim();
         assert!(share.ends_with('%') && !share.contains('e'), "{row}");

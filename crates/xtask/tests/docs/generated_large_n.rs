@@ -7,7 +7,10 @@ use nqueens_approaches::{PLACERS, find_placer};
 use nqueens_cli::format::thousands;
 use nqueens_core::{Placement, check_linear};
 
-use crate::generated::spaced;
+use nqueens_walk::phrases::Lang;
+use nqueens_xtask::words;
+
+use crate::generated::{header_row, spaced};
 
 /// The n of the generated table of the placers: large enough to show the trend, small enough
 /// that the docs test runs them in a second.
@@ -19,11 +22,15 @@ const PLACER_TABLE_SEEDS: std::ops::Range<u64> = 0..5;
 /// The construction's worked examples: for each n, its case of n mod 6, the list of columns
 /// counted from 1 as the papers write it, and the columns from 0 as the workspace writes them,
 /// each checked by the checker of core.
-pub(crate) fn construction_table(sizes: &[usize]) -> Result<String, String> {
+pub(crate) fn construction_table(sizes: &[usize], lang: Lang) -> Result<String, String> {
     let construction = find_placer("construction").ok_or("no placer `construction`")?;
-    let mut table =
-        "| n | n mod 6 | columns from 1 (the papers) | `columns` from 0 |\n|---:|---:|---|---|\n"
-            .to_string();
+    let headers = [
+        "n".to_string(),
+        "n mod 6".to_string(),
+        words::word(lang, "table.construction.from_one"),
+        words::word(lang, "table.construction.from_zero"),
+    ];
+    let mut table = header_row(&headers, &["---:", "---:", "---", "---"]);
     for &n in sizes {
         let columns =
             construction.place(n, 0, &mut |_| {}).map_err(|error| error.to_string())?.columns;
@@ -37,10 +44,18 @@ pub(crate) fn construction_table(sizes: &[usize]) -> Result<String, String> {
 
 /// Every placer at each n, with seeds 0 to 4: the moves it made (least and most), the moves per
 /// queen, the restarts, and the memory it holds per queen; every placement checked.
-pub(crate) fn placers_table(sizes: &[usize]) -> String {
-    let mut table = "| placer | n | seeds | moves (least – most) | moves per queen (most) | restarts (most) | memory per queen |\n\
-                     |---|---:|---:|---:|---:|---:|---:|\n"
-        .to_string();
+pub(crate) fn placers_table(sizes: &[usize], lang: Lang) -> String {
+    let word = |key: &str| words::word(lang, &format!("table.placers.{key}"));
+    let headers = [
+        word("placer"),
+        "n".to_string(),
+        word("seeds"),
+        word("moves"),
+        word("per_queen"),
+        word("restarts"),
+        word("memory"),
+    ];
+    let mut table = header_row(&headers, &["---", "---:", "---:", "---:", "---:", "---:", "---:"]);
     for placer in PLACERS {
         let info = placer.info();
         // The sizes the placer can place (the SAT solver's formula stops at 256).
@@ -59,13 +74,13 @@ pub(crate) fn placers_table(sizes: &[usize]) -> String {
             let seeds = if info.seeded { format!("{}", seeds.len()) } else { "—".to_string() };
             writeln!(
                 table,
-                "| `{}` | {} | {seeds} | {} – {} | {:.4} | {restarts} | {} bytes |",
+                "| `{}` | {} | {seeds} | {} – {} | {:.4} | {restarts} | {} |",
                 info.id,
                 thousands(n as u64),
                 thousands(least),
                 thousands(most),
                 most as f64 / n as f64,
-                info.bytes_per_queen,
+                words::say(lang, "table.placers.bytes", &[("bytes", &info.bytes_per_queen)]),
             )
             .expect("a String grows");
         }

@@ -4,18 +4,22 @@
 use std::fmt::Write;
 use std::ops::ControlFlow;
 
-use crate::generated::separated;
+use nqueens_walk::phrases::Lang;
+use nqueens_xtask::words;
+
+use crate::generated::{header_row, separated};
 
 /// The board sizes of the table of formula sizes on the SAT page.
 pub(crate) const SAT_FORMULA_SIZES: [usize; 6] = [4, 8, 12, 16, 50, 100];
 
 /// The size of the SAT formula for each n in both encodings: clauses and variables, exact.
-pub(crate) fn sat_formula_table(sizes: &[usize]) -> String {
+pub(crate) fn sat_formula_table(sizes: &[usize], lang: Lang) -> String {
     use nqueens_sat::{Encoding, clauses, variables};
-    let mut table = String::from(
-        "| n | pairwise clauses | pairwise variables | sequential counter clauses | sequential counter variables |\n\
-         |---:|---:|---:|---:|---:|\n",
-    );
+    let mut headers = vec!["n".to_string()];
+    for key in ["pairwise_clauses", "pairwise_variables", "counter_clauses", "counter_variables"] {
+        headers.push(words::word(lang, &format!("table.sat.{key}")));
+    }
+    let mut table = header_row(&headers, &["---:"; 5]);
     for &n in sizes {
         let [pairwise, counter] = [Encoding::Pairwise, Encoding::SequentialCounter];
         writeln!(
@@ -33,20 +37,25 @@ pub(crate) fn sat_formula_table(sizes: &[usize]) -> String {
 
 /// The solver's own statistics of listing every solution, for each n and both encodings: its
 /// calls, decisions, conflicts and propagations (BatSat is deterministic, so they are exact).
-pub(crate) fn sat_statistics_table(sizes: &[usize]) -> String {
+pub(crate) fn sat_statistics_table(sizes: &[usize], lang: Lang) -> String {
     use nqueens_core::WorkCounts;
     use nqueens_sat::{Encoding, solve_with};
-    let mut table = String::from(
-        "| n | encoding | calls | decisions | conflicts | propagations |\n|---:|---|---:|---:|---:|---:|\n",
-    );
+    let mut headers = vec!["n".to_string()];
+    for key in ["encoding", "calls", "decisions", "conflicts", "propagations"] {
+        headers.push(words::word(lang, &format!("table.sat.{key}")));
+    }
+    let mut table = header_row(&headers, &["---:", "---", "---:", "---:", "---:", "---:"]);
     for &n in sizes {
         for encoding in Encoding::ALL {
             let mut work = WorkCounts::default();
             let statistics = solve_with(n, encoding, &mut work, &mut |_| ControlFlow::Continue(()));
-            let name = match encoding {
-                Encoding::Pairwise => "pairwise",
-                Encoding::SequentialCounter => "sequential counter",
-            };
+            let name = words::word(
+                lang,
+                match encoding {
+                    Encoding::Pairwise => "encoding.pairwise",
+                    Encoding::SequentialCounter => "encoding.sequential_counter",
+                },
+            );
             writeln!(
                 table,
                 "| {n} | {name} | {} | {} | {} | {} |",
