@@ -13,6 +13,7 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     ("table.approach", "approach"),
     ("table.solutions", "solutions"),
     ("table.practical", "practical n"),
+    ("table.at_most", "≤ {n}"),
     ("table.unknown", "unknown"),
     ("table.too_many", "too many to count"),
     ("table.amount.candidates", "{amount} candidates"),

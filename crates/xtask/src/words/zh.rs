@@ -12,7 +12,9 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     // 各表共用的词。
     ("table.approach", "解法"),
     ("table.solutions", "解"),
-    ("table.practical", "实用 n"),
+    // 实用 n 一栏很窄：词连接符（U+2060）和不换行的空格让“实用 n”和“≤ 12”不被拆成两行。
+    ("table.practical", "实\u{2060}用\u{a0}n"),
+    ("table.at_most", "≤\u{a0}{n}"),
     ("table.unknown", "未知"),
     ("table.too_many", "多得数不过来"),
     ("table.amount.candidates", "{amount} 个候选"),

@@ -196,6 +196,11 @@ pub(crate) fn header_row(headers: &[impl AsRef<str>], alignments: &[&str]) -> St
     format!("| {} |\n|{}|\n", headers.join(" | "), alignments.join("|"))
 }
 
+/// At most `n`, in `lang`: `≤ 15`, on a Chinese page with a space that does not break.
+pub(crate) fn at_most(lang: Lang, n: impl std::fmt::Display) -> String {
+    words::say(lang, "table.at_most", &[("n", &n)])
+}
+
 /// `amount` of the unit of a work (candidates or nodes), in `lang`: `2,057 nodes`, `2,057 个节点`.
 fn amount_of(lang: Lang, amount: &str, unit: WorkUnit) -> String {
     words::say(lang, &format!("table.amount.{}", unit.name()), &[("amount", &amount)])
@@ -255,9 +260,9 @@ fn comparison(n: usize, lang: Lang) -> String {
         };
         writeln!(
             table,
-            "| [`{id}`]({id}.md) | {space} | {work} | ≤ {practical} |",
+            "| [`{id}`]({id}.md) | {space} | {work} | {practical} |",
             id = info.id,
-            practical = nqueens_cli::practical_n(*approach),
+            practical = at_most(lang, nqueens_cli::practical_n(*approach)),
         )
         .expect("a String grows");
     }
@@ -461,9 +466,9 @@ fn approaches_table(current: &str, lang: Lang) -> String {
         let work = if works_by_yardstick(*approach) { word("space.slice.short") } else { formula };
         writeln!(
             table,
-            "| [`{id}`](crates/{id}/src/lib.rs) | {idea} | {work} | ≤ {practical} |",
+            "| [`{id}`](crates/{id}/src/lib.rs) | {idea} | {work} | {practical} |",
             id = info.id,
-            practical = nqueens_cli::practical_n(*approach),
+            practical = at_most(lang, nqueens_cli::practical_n(*approach)),
         )
         .expect("a String grows");
     }

@@ -10,7 +10,7 @@ use nqueens_core::Kind;
 use nqueens_walk::phrases::Lang;
 use nqueens_xtask::words::{self, info_zh};
 
-use crate::generated::header_row;
+use crate::generated::{at_most, header_row};
 
 /// The key of what an approach of this kind answers, in a few words.
 fn answers(kind: Kind) -> &'static str {
@@ -58,9 +58,9 @@ pub(crate) fn choosing_table(lang: Lang) -> String {
         let (time, space) = stated(lang, info_zh::APPROACHES, info.id, (info.time, info.space));
         writeln!(
             table,
-            "| [`{id}`]({id}.md) | {} | {time} | {space} | ≤ {} |",
+            "| [`{id}`]({id}.md) | {} | {time} | {space} | {} |",
             word(answers(info.kind)),
-            nqueens_cli::practical_n(*approach),
+            at_most(lang, nqueens_cli::practical_n(*approach)),
             id = info.id,
         )
         .expect("a String grows");
@@ -71,9 +71,9 @@ pub(crate) fn choosing_table(lang: Lang) -> String {
         let largest = u64::try_from(info.max_n).expect("a size fits in 64 bits");
         writeln!(
             table,
-            "| [`{id}`](large-n.md) | {} | {time} | {space} | ≤ {} |",
+            "| [`{id}`](large-n.md) | {} | {time} | {space} | {} |",
             word("answers.placer"),
-            thousands(largest),
+            at_most(lang, thousands(largest)),
             id = info.id,
         )
         .expect("a String grows");

@@ -25,8 +25,9 @@
 //!   same order, as their English twins, and every English page but a few has a twin
 //!   ([`twins`]).
 //! - **Figures and charts.** Every SVG of `docs/figures/` equals what `nqueens_xtask::figures`
-//!   draws now, is well-formed, and is shown on a page; the chart of the work counters equals
-//!   what the benches' library draws ([`charts`]).
+//!   draws now, is well-formed, and is shown on a page; a figure with words has a Chinese twin
+//!   `NAME-zh.svg`, which the Chinese pages show ([`figures`]); the chart of the work counters
+//!   and its Chinese twin equal what the benches' library draws ([`charts`]).
 //! - **Facts the crates state of their pages:** the stepper's pages give the window the walk
 //!   keeps ([`prose_stepper`]).
 //! - **Numbers in prose** that the code can compute are checked one by one (the tests of the

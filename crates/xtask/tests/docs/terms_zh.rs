@@ -78,7 +78,8 @@ fn without_the_words_not_to_use(text: &str) -> String {
     lines.join("\n")
 }
 
-/// The Chinese pages and the Chinese phrase table.
+/// The Chinese pages, the Chinese phrase table, the Chinese words of the figures and tables
+/// (`crates/xtask/src/words/`) and the Chinese chart's words (`charts.rs`).
 fn chinese_texts() -> Vec<(String, String)> {
     let root = workspace_root();
     let mut texts: Vec<(String, String)> = markdown_files()
@@ -103,6 +104,14 @@ fn chinese_texts() -> Vec<(String, String)> {
     for part in parts {
         let text = fs::read_to_string(&part).expect("a readable part of the phrase table");
         texts.push((relative(&part), text));
+    }
+    for words in [
+        "crates/xtask/src/words/zh.rs",
+        "crates/xtask/src/words/info_zh.rs",
+        "crates/xtask/tests/docs/charts.rs",
+    ] {
+        let text = fs::read_to_string(root.join(words)).expect("a readable table of words");
+        texts.push((words.to_string(), text));
     }
     texts
 }
