@@ -90,9 +90,9 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     ("table.sat.counter_variables", "顺序计数器编码的变量数"),
     ("table.sat.encoding", "编码"),
     ("table.sat.calls", "调用次数"),
-    ("table.sat.decisions", "决策"),
-    ("table.sat.conflicts", "冲突"),
-    ("table.sat.propagations", "传播"),
+    ("table.sat.decisions", "决策次数"),
+    ("table.sat.conflicts", "冲突次数"),
+    ("table.sat.propagations", "传播次数"),
     ("encoding.pairwise", "两两编码"),
     ("encoding.sequential_counter", "顺序计数器编码"),
 ];
