@@ -33,14 +33,14 @@ pub fn word(lang: Lang, key: &str) -> String {
     say(lang, key, &[])
 }
 
-/// Every key of the tables, in order.
-pub fn keys() -> impl Iterator<Item = &'static str> {
-    en::WORDS.iter().map(|(key, _)| *key)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// Every key of the tables, in order.
+    fn keys() -> impl Iterator<Item = &'static str> {
+        en::WORDS.iter().map(|(key, _)| *key)
+    }
 
     /// The holes of a template, sorted.
     fn holes(template: &str) -> Vec<&str> {
@@ -67,6 +67,26 @@ mod tests {
         sorted.sort_unstable();
         sorted.dedup();
         assert_eq!(sorted.len(), en::WORDS.len(), "no key twice");
+    }
+
+    #[test]
+    fn every_key_is_used() {
+        // The code that says the words: the figures and the docs test's generators.
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut code = String::new();
+        for folder in ["src/figures", "tests/docs"] {
+            for entry in std::fs::read_dir(root.join(folder)).expect("a folder of the crate") {
+                let path = entry.expect("a file").path();
+                code.push_str(&std::fs::read_to_string(path).expect("a readable file"));
+            }
+        }
+        for key in keys() {
+            // Said by its whole key, or by a key made of a prefix and a hole (`"space.{key}"`).
+            let prefixes = key.match_indices('.').map(|(end, _)| format!("\"{}.{{", &key[..end]));
+            let used = code.contains(&format!("\"{key}\""))
+                || prefixes.into_iter().any(|prefix| code.contains(&prefix));
+            assert!(used, "{key} is said nowhere: remove it from both tables");
+        }
     }
 
     #[test]
