@@ -167,26 +167,53 @@ pub(super) fn scene(walk: &mut Walk, parts: Parts) -> (Vec<Item>, usize, f64, f6
     (items, lines, layout.width, bottom)
 }
 
-/// The lines of a caption, at most [`CAPTION_WIDTH`] columns each: broken at spaces, and a
-/// Chinese sentence, which has few, also between its characters (never before a closing mark).
+/// The lines of a caption, at most [`CAPTION_WIDTH`] columns each: an English sentence broken
+/// at spaces; a Chinese one, which has few, also before its characters, but never before a
+/// closing mark, after an opening one or a space that does not break, or inside `第 1 行`
+/// (after 第, or between a number and the word that counts it).
 fn caption_lines(sentence: &str) -> Vec<String> {
-    let mut lines: Vec<String> = Vec::new();
-    for line in textwrap::wrap(sentence, CAPTION_WIDTH) {
-        let mut current = String::new();
-        for c in line.chars() {
-            let wide = display_width(c.encode_utf8(&mut [0; 4])) == 2;
-            let closing = "，。：；）、".contains(c);
-            if wide
-                && !closing
-                && display_width(&current) + 2 > CAPTION_WIDTH - 2
-                && !current.is_empty()
-            {
-                lines.push(std::mem::take(&mut current).trim_end().to_string());
-            }
-            current.push(c);
-        }
-        lines.push(current);
+    let is_wide = |c: char| display_width(c.encode_utf8(&mut [0; 4])) == 2;
+    if !sentence.chars().any(is_wide) {
+        return textwrap::wrap(sentence, CAPTION_WIDTH).into_iter().map(String::from).collect();
     }
+    // The sentence cut where a line may break, each piece with the space before it, if any.
+    let chars: Vec<char> = sentence.chars().collect();
+    let glued_after = |c: char| "第（“《\u{a0}".contains(c);
+    let mut pieces: Vec<(bool, String)> = vec![(false, String::new())];
+    for (at, &c) in chars.iter().enumerate() {
+        let before = at.checked_sub(1).map(|at| chars[at]);
+        let after = chars.get(at + 1).copied();
+        if c == ' ' {
+            let counted = before.is_some_and(|b| b.is_ascii_digit()) && after.is_some_and(is_wide);
+            if before.is_some_and(glued_after) || counted {
+                pieces.last_mut().expect("a piece").1.push(c);
+            } else {
+                pieces.push((true, String::new()));
+            }
+            continue;
+        }
+        let breaks = is_wide(c)
+            && !"，。：；）、”》".contains(c)
+            && before.is_some_and(|b| b != ' ' && !glued_after(b));
+        if breaks {
+            pieces.push((false, String::new()));
+        }
+        pieces.last_mut().expect("a piece").1.push(c);
+    }
+    let mut lines: Vec<String> = Vec::new();
+    let mut line = String::new();
+    for (spaced, piece) in pieces.into_iter().filter(|(_, piece)| !piece.is_empty()) {
+        let gap = if spaced && !line.is_empty() { " " } else { "" };
+        if !line.is_empty()
+            && display_width(&line) + gap.len() + display_width(&piece) > CAPTION_WIDTH
+        {
+            lines.push(std::mem::take(&mut line));
+        } else {
+            line.push_str(gap);
+        }
+        line.push_str(&piece);
+    }
+    lines.push(line);
     lines
 }
 
