@@ -141,7 +141,8 @@
         parts.push('<circle cx="' + x + '" cy="' + y + '" r="6"/>');
       }
       if (node.cell && unit >= 18) parts.push('<text x="' + x + '" y="' + (y - 9) + '" class="label">' + node.cell[1] + "</text>");
-      if (node.rejected && !node.folded) parts.push('<text x="' + (x + 8) + '" y="' + (y + 4) + '" class="rejected">×' + node.rejected + "</text>");
+      // Beside the node, or beside its ring.
+      if (node.rejected && !node.folded) parts.push('<text x="' + (x + (parting ? 12 : 8)) + '" y="' + (y + 4) + '" class="rejected">×' + node.rejected + "</text>");
       if (node.to_come && node.state !== "done") parts.push('<text x="' + (x - 8) + '" y="' + (y + 16) + '" class="to-come">+' + node.to_come + "</text>");
       parts.push("</g>");
       if (node.state === "current") currentX = x;
