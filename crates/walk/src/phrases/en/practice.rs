@@ -301,7 +301,7 @@ pub(super) const PRACTICE: &[(&str, &str)] = &[
     ),
     (
         "practice.page.trees",
-        "The search trees of n = {n} up to step {step}: your code's on the left, the textbook's on the right, the node where they part ringed.",
+        "The search trees of n = {n} up to step {step}, your code's and the textbook's, the node where they part ringed in each.",
     ),
     ("practice.page.tree.yours", "Your code's search tree"),
     ("practice.page.tree.textbook", "The textbook's search tree"),

@@ -246,7 +246,7 @@ pub(super) const PRACTICE: &[(&str, &str)] = &[
     ),
     (
         "practice.page.trees",
-        "n = {n} 时，到第 {step}\u{a0}步为止的搜索树：左边是你的代码的，右边是教材的；两个搜索分开的那个节点画了圆圈。",
+        "n = {n} 时，到第 {step}\u{a0}步为止的两棵搜索树：你的代码的和教材的；两个搜索分开的那个节点在两棵树上都画了圆圈。",
     ),
     ("practice.page.tree.yours", "你的代码的搜索树"),
     ("practice.page.tree.textbook", "教材的搜索树"),
