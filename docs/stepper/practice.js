@@ -60,7 +60,19 @@
     // The board of the first difference and the words beside it (the states, the line of code):
     // the board is drawn once, here, and the words leave theirs out.
     this.difference = element("div", { class: "difference" }, [this.board, this.text]);
-    this.verdict = element("div", { class: "result" }, [this.status, this.boardCaption, this.difference, this.link]);
+    // The learner's search tree up to the difference beside the textbook's, drawn by the
+    // stepper's drawing of a tree (stepper.js), the node where they part ringed in each.
+    function treePane(key) {
+      var box = element("div", { class: "tree", role: "group", "aria-label": t(key) });
+      return { box: box, pane: element("div", { class: "tree-pane" }, [element("h4", { text: t(key) }), box]) };
+    }
+    this.yourTree = treePane("practice.page.tree.yours");
+    this.textbookTree = treePane("practice.page.tree.textbook");
+    this.treesCaption = element("p", { class: "trees-caption" });
+    this.trees = element("div", { class: "trees" }, [
+      this.treesCaption, element("div", { class: "tree-panes" }, [this.yourTree.pane, this.textbookTree.pane]),
+    ]);
+    this.verdict = element("div", { class: "result" }, [this.status, this.boardCaption, this.difference, this.trees, this.link]);
     this.verdict.hidden = true;
     this.root.textContent = "";
     this.root.appendChild(element("h3", { text: t("practice.page.title") }));
@@ -153,7 +165,7 @@
     this.root.setAttribute("data-verdict", "running");
     this.status.textContent = say(this.lang, "practice.page.running", { largest: practice.largest });
     this.verdict.hidden = false;
-    this.board.hidden = this.link.hidden = this.boardCaption.hidden = true;
+    this.board.hidden = this.link.hidden = this.boardCaption.hidden = this.trees.hidden = true;
     this.boardCaption.textContent = this.text.textContent = "";
     function line(number) {
       return number > 0 ? say(self.lang, "practice.page.line", { line: number }) : "";
@@ -193,6 +205,7 @@
     if (result.step) this.root.setAttribute("data-step", result.step); else this.root.removeAttribute("data-step");
     this.status.textContent = lines[0];
     this.text.textContent = lines.slice(1).join("\n").replace(/^\n+/, "");
+    this.drawTrees(result);
     var view = result.view;
     this.board.hidden = this.link.hidden = this.boardCaption.hidden = !view;
     this.boardCaption.textContent = view ? say(lang, "practice.page.board", { step: result.step, n: result.n }) : "";
@@ -215,6 +228,23 @@
     board.style.setProperty("--n", view.n);
     board.setAttribute("aria-label", this.boardCaption.textContent);
     this.link.setAttribute("href", "stepper.html#approach=" + view.approach + "&n=" + view.n + "&step=" + view.position);
+  };
+
+  // Where the searches part: the learner's tree up to the difference on the left, the
+  // textbook's after the same step on the right, each scrolled to the node where they part.
+  Panel.prototype.drawTrees = function (result) {
+    var lang = this.lang;
+    var trees = result.trees;
+    this.trees.hidden = !trees;
+    if (!trees) return;
+    this.treesCaption.textContent = say(lang, "practice.page.trees", { n: result.n, step: result.step });
+    [[this.yourTree.box, trees.yours], [this.textbookTree.box, trees.textbook]].forEach(function (pair) {
+      var box = pair[0], tree = pair[1];
+      var drawn = shared.treeMarkup(tree, lang, { parts: true });
+      box.innerHTML = drawn.markup;
+      box.setAttribute("data-nodes", String(tree.nodes.length));
+      box.scrollLeft = Math.max(0, drawn.currentX - box.clientWidth / 2);
+    });
   };
 
   function startAll() {

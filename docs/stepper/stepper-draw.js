@@ -254,57 +254,17 @@
     context.fillRect(Math.round(here), 0, 2, height);
   };
 
-  // The search tree so far, as an SVG: a node per queen placed, children in column order, the
-  // path to the current node highlighted, solutions and dead ends marked, beside each node the
-  // cells rejected in the row below it, and under a node on the path the columns to come. It
-  // is written as one piece of markup, which the browser builds faster than node by node.
+  // The search tree so far, drawn by the markup stepper.js shares with the practice panel; a
+  // node leads to the step that entered it.
   Stepper.prototype.drawTree = function () {
     var box = this.treeBox;
     var lang = this.lang;
     function t(key, values) { return say(lang, key, values); }
     if (!this.timelineData) { box.textContent = t("page.surveying"); return; }
     var tree = JSON.parse(this.walk.treeJson());
-    var unit = Math.max(14, Math.min(40, Math.floor(560 / tree.width)));
-    var level = 40;
-    var width = tree.width * unit + 2 * unit;
-    var height = tree.levels * level + 16;
-    function at(node) { return [unit + node.x * unit, 12 + node.depth * level]; }
-    var parts = ['<svg class="tree-drawing" xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="' + height +
-      '" viewBox="0 0 ' + width + " " + height + '">'];
-    tree.nodes.forEach(function (node) {
-      if (node.parent === null) return;
-      var from = at(tree.nodes[node.parent]), to = at(node);
-      parts.push('<line x1="' + from[0] + '" y1="' + from[1] + '" x2="' + to[0] + '" y2="' + to[1] + '" class="edge' +
-        (node.state !== "done" ? " on-path" : "") + '"/>');
-    });
-    var currentX = 0;
-    tree.nodes.forEach(function (node) {
-      var point = at(node), x = point[0], y = point[1];
-      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : t("page.root");
-      var words = t("page.node", {
-        cell: label, state: node.state === "current" ? t("page.here") : node.state === "path" ? t("page.on_path") : t("page.finished"),
-      });
-      if (node.end === "solution") words += t("page.a_solution");
-      if (node.end === "dead-end") words += t("page.a_dead_end");
-      if (node.folded) words += t("page.folded", { nodes: node.folded[0], solutions: node.folded[1] });
-      if (node.rejected) words += t("page.rejected_below", { k: node.rejected });
-      if (node.to_come) words += t("page.to_come", { k: node.to_come });
-      parts.push('<g class="node ' + node.state + " " + node.end + (node.folded ? " folded" : "") + '" data-step="' + node.step +
-        '" tabindex="0" role="button" aria-label="' + words + t("page.go_to") + '">');
-      if (node.folded) {
-        parts.push('<rect x="' + (x - 6) + '" y="' + (y - 6) + '" width="12" height="12" rx="2"/>');
-        parts.push('<text x="' + x + '" y="' + (y + 17) + '" class="count">' + node.folded[0] + (node.folded[1] ? "★" + node.folded[1] : "") + "</text>");
-      } else {
-        parts.push('<circle cx="' + x + '" cy="' + y + '" r="6"/>');
-      }
-      if (node.cell && unit >= 18) parts.push('<text x="' + x + '" y="' + (y - 9) + '" class="label">' + node.cell[1] + "</text>");
-      if (node.rejected && !node.folded) parts.push('<text x="' + (x + 8) + '" y="' + (y + 4) + '" class="rejected">×' + node.rejected + "</text>");
-      if (node.to_come && node.state !== "done") parts.push('<text x="' + (x - 8) + '" y="' + (y + 16) + '" class="to-come">+' + node.to_come + "</text>");
-      parts.push("</g>");
-      if (node.state === "current") currentX = x;
-    });
-    parts.push("</svg>");
-    box.innerHTML = parts.join("");
+    var drawn = web.treeMarkup(tree, lang, { links: true });
+    var width = drawn.width, currentX = drawn.currentX;
+    box.innerHTML = drawn.markup;
     box.setAttribute("data-nodes", String(tree.nodes.length));
     box.setAttribute("data-folded", tree.folded ? "true" : "false");
     // Keep the current node in view when the tree is wider than its box.

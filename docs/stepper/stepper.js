@@ -92,6 +92,65 @@
     return node;
   }
 
+  // A search tree of the model (crates/web, `TreeJson`) as an SVG: a node per queen placed,
+  // children in column order, the path to the current node highlighted, solutions and dead
+  // ends marked, beside each node the cells rejected in the row below it, and under a node on
+  // the path the columns to come. It is written as one piece of markup, which the browser builds
+  // faster than node by node. With `options.links` each node is a button that goes to the step
+  // that entered it (the stepper's tree); with `options.parts` the current node is ringed as the
+  // one where two searches part (the practice panel's trees). Returns the markup, its width
+  // and where across the current node is.
+  function treeMarkup(tree, lang, options) {
+    function t(key, values) { return say(lang, key, values); }
+    options = options || {};
+    var unit = Math.max(14, Math.min(40, Math.floor(560 / tree.width)));
+    var level = 40;
+    var width = tree.width * unit + 2 * unit;
+    var height = tree.levels * level + 16;
+    function at(node) { return [unit + node.x * unit, 12 + node.depth * level]; }
+    var parts = ['<svg class="tree-drawing" xmlns="http://www.w3.org/2000/svg" width="' + width + '" height="' + height +
+      '" viewBox="0 0 ' + width + " " + height + '">'];
+    tree.nodes.forEach(function (node) {
+      if (node.parent === null) return;
+      var from = at(tree.nodes[node.parent]), to = at(node);
+      parts.push('<line x1="' + from[0] + '" y1="' + from[1] + '" x2="' + to[0] + '" y2="' + to[1] + '" class="edge' +
+        (node.state !== "done" ? " on-path" : "") + '"/>');
+    });
+    var currentX = 0;
+    tree.nodes.forEach(function (node) {
+      var point = at(node), x = point[0], y = point[1];
+      var label = node.cell ? "(" + node.cell[0] + ", " + node.cell[1] + ")" : t("page.root");
+      var words = t("page.node", {
+        cell: label, state: node.state === "current" ? t("page.here") : node.state === "path" ? t("page.on_path") : t("page.finished"),
+      });
+      if (node.end === "solution") words += t("page.a_solution");
+      if (node.end === "dead-end") words += t("page.a_dead_end");
+      if (node.folded) words += t("page.folded", { nodes: node.folded[0], solutions: node.folded[1] });
+      if (node.rejected) words += t("page.rejected_below", { k: node.rejected });
+      if (node.to_come) words += t("page.to_come", { k: node.to_come });
+      var parting = options.parts && node.state === "current";
+      if (parting) words += t("practice.page.parts");
+      parts.push('<g class="node ' + node.state + " " + node.end + (node.folded ? " folded" : "") + (parting ? " parts" : "") +
+        '" data-step="' + node.step + '"' + (node.cell ? ' data-queen="' + node.cell[0] + "," + node.cell[1] + '"' : "") +
+        (options.links ? ' tabindex="0" role="button" aria-label="' + words + t("page.go_to") + '">' : ' role="img" aria-label="' + words + '">'));
+      if (parting) parts.push('<circle class="ring" cx="' + x + '" cy="' + y + '" r="10"/>');
+      if (node.folded) {
+        parts.push('<rect x="' + (x - 6) + '" y="' + (y - 6) + '" width="12" height="12" rx="2"/>');
+        parts.push('<text x="' + x + '" y="' + (y + 17) + '" class="count">' + node.folded[0] + (node.folded[1] ? "★" + node.folded[1] : "") + "</text>");
+      } else {
+        parts.push('<circle cx="' + x + '" cy="' + y + '" r="6"/>');
+      }
+      if (node.cell && unit >= 18) parts.push('<text x="' + x + '" y="' + (y - 9) + '" class="label">' + node.cell[1] + "</text>");
+      // Beside the node, or beside its ring.
+      if (node.rejected && !node.folded) parts.push('<text x="' + (x + (parting ? 12 : 8)) + '" y="' + (y + 4) + '" class="rejected">×' + node.rejected + "</text>");
+      if (node.to_come && node.state !== "done") parts.push('<text x="' + (x - 8) + '" y="' + (y + 16) + '" class="to-come">+' + node.to_come + "</text>");
+      parts.push("</g>");
+      if (node.state === "current") currentX = x;
+    });
+    parts.push("</svg>");
+    return { markup: parts.join(""), width: width, currentX: currentX };
+  }
+
   // Shows on each stepper element of `roots` why the stepper could not start (once).
   function failed(roots, error) {
     if (document.documentElement.getAttribute("data-stepper") === "failed") return;
@@ -109,10 +168,11 @@
   }
 
   // What the stepper's other files and the practice panel (practice.js) share: the module, the
-  // page's language, the phrase book, the catalog, the making of elements and the failure to
-  // start; stepper-panel.js adds `Stepper`.
+  // page's language, the phrase book, the catalog, the making of elements, the drawing of a
+  // search tree and the failure to start; stepper-panel.js adds `Stepper`.
   window.nqueensWeb = {
-    load: load, pageLang: pageLang, say: say, catalogIn: catalogIn, element: element, failed: failed,
+    load: load, pageLang: pageLang, say: say, catalogIn: catalogIn, element: element, treeMarkup: treeMarkup,
+    failed: failed,
   };
 
   // Loads the other files where the page has a stepper, each as a script that runs in its turn.

@@ -1,13 +1,15 @@
 //! The practice panel in a real browser, as a learner meets it: the built book (`.ci/book`) in
 //! headless Chromium, the panel of the practice page of both books driven through WebDriver.
 //!
-//! The learner picks an exercise, shows its answer and checks it (every exercise of the panel
-//! passes, in both books, and from disk); makes three mistakes of the catalogue (a missing
-//! undo, a diagonal with the wrong sign, the bitmask shifted the wrong way), each of which gives
-//! the first difference the tool gives for the same mistake in Rust (`crates/practice/tests/
-//! catalogue.rs`), with its board drawn; and writes an endless loop, which the page stops
-//! after its time while staying usable. The words are the phrase book's, in the page's
-//! language. Screenshots (light and a phone's width, English and Chinese) land in
+//! The learner picks an exercise, shows its answer and checks it (every exercise of the panel,
+//! all seven of the tool, passes, in both books, and from disk); makes mistakes of the catalogue
+//! (a missing undo, a diagonal with the wrong sign in `place_row` and in the attack test, the
+//! bitmask shifted the wrong way, uncover in the order of cover, the middle column counted
+//! twice, columns only), each of which gives the first difference the tool gives for the same
+//! mistake in Rust (`crates/practice/tests/catalogue.rs`), with its board drawn and the
+//! learner's search tree beside the textbook's, the node where they part ringed; and writes an
+//! endless loop, which the page stops after its time while staying usable. The words are the
+//! phrase book's, in the page's language. Screenshots (light and a phone's width, English and Chinese) land in
 //! `target/stepper-screenshots/practice-*.png` for a person to look at.
 
 use std::time::{Duration, Instant};
@@ -94,6 +96,16 @@ const root = document.querySelector('.nqueens-practice');
 const board = root.querySelector('.board');
 const cells = Array.from(board.querySelectorAll('.row')).map((row) =>
   Array.from(row.querySelectorAll('[data-cell]')).map((cell) => cell.getAttribute('data-cell')));
+// A tree drawn: its nodes, the queen of the node ringed where the searches part, and the
+// counts of rejected cells written beside nodes.
+const tree = (box) => {
+  const ringed = box.querySelectorAll('.node.parts');
+  return {
+    nodes: box.querySelectorAll('.node').length,
+    parts: ringed.length === 1 ? ringed[0].getAttribute('data-queen') : null,
+    rejected: Array.from(box.querySelectorAll('text.rejected')).map((text) => text.textContent),
+  };
+};
 const find = (name) => {
   const cell = board.querySelector('.cell.' + name);
   return cell ? [Number(cell.getAttribute('data-row')), Number(cell.getAttribute('data-col'))] : null;
@@ -112,6 +124,12 @@ return {
   current: find('current'),
   yours: find('yours'),
   link: board.hidden ? null : root.querySelector('.stepper-link').getAttribute('href'),
+  trees: root.querySelector('.trees').hidden ? null : {
+    caption: root.querySelector('.trees-caption').textContent,
+    headings: Array.from(root.querySelectorAll('.tree-pane h4')).map((h) => h.textContent),
+    yours: tree(root.querySelectorAll('.tree')[0]),
+    textbook: tree(root.querySelectorAll('.tree')[1]),
+  },
 };
 "#;
 
@@ -162,6 +180,27 @@ fn assert_differs(shown: &Value, lang: &str, id: &str, (n, step): (usize, usize)
     assert!(text.lines().any(|line| line.trim() == heading), "{id}: no board in the words: {text}");
 }
 
+/// Holds the panel's first difference of steps to the tool's for the same mistake: n, the step,
+/// the heading, the board drawn, and both trees with the node where they part ringed.
+fn assert_parts(shown: &Value, lang: &str, id: &str, (n, step): (usize, usize)) {
+    assert_eq!(shown["verdict"], "differs", "{id}: {shown}");
+    assert_eq!(
+        (shown["n"].as_u64(), shown["step"].as_u64()),
+        (Some(n as u64), Some(step as u64)),
+        "{id}"
+    );
+    let heading = say(lang, "practice.differs", &json!({ "id": id, "n": n, "step": step }));
+    assert_eq!(shown["status"], heading, "{id}");
+    assert_eq!(shown["drawn"], json!([true, true, true]), "the board, its caption and link");
+    let trees = &shown["trees"];
+    assert!(trees["yours"]["nodes"].as_u64() >= Some(1), "{id}: {trees}");
+    assert!(trees["yours"]["parts"].is_string() || trees["yours"]["nodes"] == 1, "{id}: {trees}");
+    assert!(
+        trees["textbook"]["parts"].is_string() || trees["textbook"]["nodes"] == 1,
+        "{id}: {trees}"
+    );
+}
+
 /// The hints the panel shows, and whether its button offers another.
 const HINTS: &str = "const root = document.querySelector('.nqueens-practice'); \
     return { hints: Array.from(root.querySelectorAll('ol.hints li')).map((li) => li.textContent), \
@@ -187,6 +226,17 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
             std::fs::write(path, png).expect("the screenshot is saved");
         }
     };
+    // The verdict from its first line, the board and the trees under it.
+    let verdict_screenshot = |name: String| {
+        let client = client.clone();
+        let path = shots.join(format!("practice-{name}.png"));
+        async move {
+            let css = json!(".nqueens-practice .result");
+            client.execute(SCROLL_UNDER_HEADER, vec![css]).await.expect("the page scrolls");
+            let png = client.screenshot().await.expect("a screenshot");
+            std::fs::write(path, png).expect("the screenshot is saved");
+        }
+    };
     let minute = Duration::from_secs(60);
 
     for (lang, page) in [("en", "practice.html"), ("zh", "zh/practice.html")] {
@@ -200,7 +250,7 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
 
         // Every exercise's skeleton comes first, and its answer passes for n = 1 to 8.
         let offered = exercises(lang);
-        assert_eq!(offered.len(), 4, "the board of marks, sets, arrays and bitmasks");
+        assert_eq!(offered.len(), 7, "every exercise of nqueens practice");
         for exercise in &offered {
             let id = exercise["id"].as_str().unwrap_or_default();
             pick(&client, id).await;
@@ -214,7 +264,10 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
             let agrees = say(lang, "practice.agrees", &json!({ "id": id, "largest": 8 }));
             assert_eq!(shown["verdict"], "agrees", "{lang} {id}: {shown}");
             assert_eq!(shown["status"], agrees);
-            let same = say(lang, "practice.agrees.same", &json!({}));
+            // The mirror count does about half the textbook's work, and says so.
+            let key =
+                if id == "mirror-count" { "practice.agrees.fewer" } else { "practice.agrees.same" };
+            let same = say(lang, key, &json!({}));
             assert!(shown["text"].as_str().unwrap_or_default().contains(&same), "{shown}");
             assert_eq!(shown["board_shown"], false);
             assert_eq!(shown["drawn"], json!([false, false, false]), "no board when all agree");
@@ -244,6 +297,7 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
         );
         assert_eq!(shown["link"], "stepper.html#approach=backtrack-array&n=1&step=3");
         screenshot(format!("{lang}-missing-undo")).await;
+        verdict_screenshot(format!("{lang}-missing-undo-verdict")).await;
 
         // A diagonal with the wrong sign: the same steps, the flags set in other places.
         write(
@@ -275,6 +329,89 @@ async fn the_practice_panel_checks_a_learners_javascript_step_by_step() {
         let (shown, _) = check(&client, minute).await;
         assert_differs(&shown, lang, "place-row-bitmask", (3, 2), "diags1");
         screenshot(format!("{lang}-shift")).await;
+
+        // The three exercises that report no state of their own, or exact cover's counts, part
+        // where the tool parts for the same mistakes (crates/practice/tests/catalogue.rs).
+        pick(&client, "attack-array").await;
+        let sign = mistake(
+            lang,
+            "attack-array",
+            "const diag1 = row + n - 1 - col;",
+            "const diag1 = col + n - 1 - row;",
+        );
+        write(&client, &sign).await;
+        let (shown, _) = check(&client, minute).await;
+        assert_parts(&shown, lang, "attack-array", (3, 14));
+        verdict_screenshot(format!("{lang}-attack-sign")).await;
+        assert_eq!(
+            (shown["current"].clone(), shown["yours"].clone()),
+            (json!([1, 2]), json!([1, 2]))
+        );
+        pick(&client, "cover-uncover").await;
+        let in_order = mistake(
+            lang,
+            "cover-uncover",
+            "for (const other of links.others(node).reverse()) {\n      uncover(",
+            "for (const other of links.others(node)) {\n      uncover(",
+        );
+        write(&client, &in_order).await;
+        let (shown, _) = check(&client, minute).await;
+        assert_parts(&shown, lang, "cover-uncover", (1, 8));
+        verdict_screenshot(format!("{lang}-uncover-in-order")).await;
+        pick(&client, "mirror-count").await;
+        let twice = mistake(
+            lang,
+            "mirror-count",
+            "total += count_from(n, Math.floor(n / 2), report);",
+            "total += 2 * count_from(n, Math.floor(n / 2), report);",
+        );
+        write(&client, &twice).await;
+        let (shown, _) = check(&client, minute).await;
+        assert_eq!((shown["verdict"].as_str(), shown["n"].as_u64()), (Some("differs"), Some(1)));
+        let total =
+            say(lang, "practice.differs.total", &json!({ "n": 1, "yours": 2, "textbook": 1 }));
+        assert!(shown["text"].as_str().unwrap_or_default().contains(&total), "{shown}");
+        assert_eq!(shown["trees"], Value::Null, "the searches agree: no trees");
+
+        // Checking columns only: for n = 2 the learner places (1, 1), which the textbook
+        // rejects. Their tree ends at that node, ringed; the textbook's at (0, 0), ringed, with
+        // the two cells rejected below it.
+        pick(&client, "attack-array").await;
+        let columns = mistake(
+            lang,
+            "attack-array",
+            "cols[col] || diags1[diag1] || diags2[diag2]",
+            "cols[col]",
+        );
+        write(&client, &columns).await;
+        let (shown, _) = check(&client, minute).await;
+        assert_parts(&shown, lang, "attack-array", (2, 3));
+        let trees = &shown["trees"];
+        assert_eq!(
+            trees["caption"],
+            say(lang, "practice.page.trees", &json!({ "n": 2, "step": 3 }))
+        );
+        assert_eq!(
+            trees["yours"],
+            json!({ "nodes": 3, "parts": "1,1", "rejected": ["×1"] }),
+            "{lang}"
+        );
+        assert_eq!(
+            trees["textbook"],
+            json!({ "nodes": 2, "parts": "0,0", "rejected": ["×2"] }),
+            "{lang}"
+        );
+        assert_eq!(
+            trees["headings"],
+            json!([
+                say(lang, "practice.page.tree.yours", &json!({})),
+                say(lang, "practice.page.tree.textbook", &json!({}))
+            ])
+        );
+        let css = json!(".nqueens-practice .trees");
+        client.execute(SCROLL_UNDER_HEADER, vec![css]).await.expect("the page scrolls");
+        let png = client.screenshot().await.expect("a screenshot");
+        std::fs::write(shots.join(format!("practice-{lang}-trees.png")), png).expect("saved");
 
         // An endless loop: the worker is terminated when its time is up, and the page goes on.
         pick(&client, "place-row-array").await;

@@ -59,6 +59,9 @@ pub struct Difference {
     pub yours: Option<Taken>,
     /// The state the learner reported last, if the step has none.
     pub last_state: Option<Vec<Vec<String>>>,
+    /// The learner's steps for this n up to the difference, their differing step last: the
+    /// nodes their search visited, for the tree of it.
+    pub steps: Vec<Step>,
 }
 
 /// Why the learner's program stopped before the textbook's search ended.
@@ -439,6 +442,7 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
         let mut assembler = Assembler::new(n, links);
         let (mut number, mut yours, mut copies, mut total) = (0, Work::default(), 0, None);
         let mut last_state: Option<Vec<Vec<String>>> = None;
+        let mut steps: Vec<Step> = Vec::new();
         let mut started = false;
         last.clear();
         loop {
@@ -469,6 +473,7 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
             for taken in assembler.steps(&event) {
                 number += 1;
                 yours.add(&taken.step);
+                steps.push(taken.step.clone());
                 let expected = textbook.forward();
                 let step_agrees =
                     expected.as_ref().is_some_and(|step| same_step(step, &taken.step));
@@ -493,6 +498,7 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
                         textbook: expected,
                         yours: Some(taken),
                         last_state,
+                        steps,
                     });
                 }
                 if taken.state.is_some() {
@@ -526,6 +532,7 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
                             textbook: Some(expected),
                             yours: None,
                             last_state,
+                            steps,
                         });
                     }
                     let right = TOTAL_SOLUTIONS.get(n).copied();
@@ -541,6 +548,7 @@ pub fn compare(exercise: &'static Exercise, mut running: impl Lines, limits: Lim
                             textbook: None,
                             yours: None,
                             last_state,
+                            steps,
                         });
                     }
                     agreed.push(Agreed {

@@ -277,8 +277,12 @@ impl Exercise {
                 _ => text.push_str(&format!("\n    //~ practice.{}.todo\n", self.id)),
             }
             first = false;
+            // What makes it compile: Rust returns the stub's value as it is, JavaScript by
+            // `return`.
             if !self.stub.is_empty() {
-                text.push_str(&format!("    {}\n", self.stub));
+                let script = lines[index].starts_with("function ");
+                let stub = if script { format!("return {};", self.stub) } else { self.stub.into() };
+                text.push_str(&format!("    {stub}\n"));
             }
             text.push_str("}\n");
             // The body, up to the function's closing brace, is left out.

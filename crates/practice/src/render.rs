@@ -83,7 +83,7 @@ pub fn outcome_on(outcome: &Outcome, lang: Lang, surface: Surface) -> String {
 
 /// The first difference: what each search does, the board, both states, the line of code.
 fn differs(exercise: &Exercise, difference: &Difference, lang: Lang, surface: Surface) -> String {
-    let Difference { n, number, parting, textbook, yours, last_state } = difference;
+    let Difference { n, number, parting, textbook, yours, last_state, .. } = difference;
     let mut text =
         say(lang, "practice.differs", &[("id", &exercise.id), ("n", n), ("step", number)]);
     text.push('\n');

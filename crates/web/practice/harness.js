@@ -29,8 +29,10 @@ function cellsText(cells) {
 
 // A part of the state as the checker compares it: the flags of an array (1 or 0), the members of
 // a set in increasing order, the n bits of a mask (column n - 1 first), the marked cells of a
-// board of flags or the cells of a list of pairs, in order of cells.
+// board of flags or the cells of a list of pairs, in order of cells, or the counts of a typed
+// array (exact cover's `links.len`) in order.
 function values(part, n) {
+  if (ArrayBuffer.isView(part)) return Array.from(part).join(" ");
   if (typeof part === "number") {
     var bits = [];
     for (var bit = n - 1; bit >= 0; bit--) bits.push(String((part >>> bit) & 1));
@@ -73,9 +75,10 @@ Report.prototype.line = function (text) {
   if (pending.length >= 5000) post({});
 };
 
+// The state is an array of parts, or exact cover's counts (a typed array) as its one part.
 Report.prototype.withState = function (text, state) {
   var n = this.n;
-  var parts = Array.isArray(state) ? state : [];
+  var parts = ArrayBuffer.isView(state) ? [state] : Array.isArray(state) ? state : [];
   this.line(text + parts.map(function (part) { return "|" + values(part, n); }).join(""));
 };
 
@@ -83,6 +86,12 @@ Report.prototype.look = function (row, col) { this.line("L " + row + " " + col);
 Report.prototype.place = function (row, col, state) { this.withState("P " + row + " " + col, state); };
 Report.prototype.remove = function (row, col, state) { this.withState("R " + row + " " + col, state); };
 Report.prototype.solution = function () { this.line("S"); };
+// Exact cover: the item chosen to branch on with its options left, an item covered and
+// uncovered (with the counts after it); and the mirror count's total, which the driver reports.
+Report.prototype.choose = function (item, options) { this.line("H " + item + " " + options); };
+Report.prototype.cover = function (item, state) { this.withState("K " + item, state); };
+Report.prototype.uncover = function (item, state) { this.withState("U " + item, state); };
+Report.prototype.total = function (total) { this.line("T " + total); };
 
 // The exception's message, and its line in the learner's code (which starts after `offset`
 // lines of the worker's script) when the browser says it.

@@ -11,15 +11,16 @@
 use std::collections::VecDeque;
 use std::time::Duration;
 
-use nqueens_practice::compare::{self, Limits, Lines, Stop, Verdict};
+use nqueens_practice::compare::{self, Limits, Lines, Parting, Stop, Verdict};
 use nqueens_practice::render::{self, Surface};
 use nqueens_practice::run::Next;
 use nqueens_practice::{Exercise, LARGEST_N, Outcome};
 use nqueens_walk::Step;
 use nqueens_walk::phrases::Lang;
+use nqueens_walk::tree::Survey;
 use serde::Serialize;
 
-use crate::View;
+use crate::{TreeJson, View};
 
 /// The most steps the learner's JavaScript may report for one n: the textbook's longest search
 /// of n = 8 takes 15,720.
@@ -29,29 +30,39 @@ pub const STEP_CAP: u64 = 200_000;
 /// terminates its worker.
 pub const TIME_LIMIT: Duration = Duration::from_secs(5);
 
-/// The exercises the page offers, in the order of `nqueens practice`: their ids, answers and
-/// drivers in JavaScript.
-const SCRIPTS: [(&str, &str, &str); 4] = [
-    (
-        "place-row-board",
-        include_str!("../practice/place-row-board.js"),
-        include_str!("../practice/drivers/place-row-board.js"),
-    ),
-    (
-        "place-row-set",
-        include_str!("../practice/place-row-set.js"),
-        include_str!("../practice/drivers/place-row-set.js"),
-    ),
-    (
-        "place-row-array",
-        include_str!("../practice/place-row-array.js"),
-        include_str!("../practice/drivers/place-row-array.js"),
-    ),
-    (
-        "place-row-bitmask",
-        include_str!("../practice/place-row-bitmask.js"),
-        include_str!("../practice/drivers/place-row-bitmask.js"),
-    ),
+/// The answer and the driver in JavaScript of exercise `$id`; the attack test's and the mirror
+/// count's drivers start with the textbook's search with arrays (`drivers/array.js`).
+macro_rules! script {
+    ($id:literal) => {
+        (
+            $id,
+            include_str!(concat!("../practice/", $id, ".js")),
+            include_str!(concat!("../practice/drivers/", $id, ".js")),
+        )
+    };
+    ($id:literal, array) => {
+        (
+            $id,
+            include_str!(concat!("../practice/", $id, ".js")),
+            concat!(
+                include_str!("../practice/drivers/array.js"),
+                "\n",
+                include_str!(concat!("../practice/drivers/", $id, ".js"))
+            ),
+        )
+    };
+}
+
+/// The exercises the page offers, every one of `nqueens practice`, in its order: their ids,
+/// answers and drivers in JavaScript.
+const SCRIPTS: [(&str, &str, &str); 7] = [
+    script!("place-row-board"),
+    script!("place-row-set"),
+    script!("attack-array", array),
+    script!("place-row-array"),
+    script!("place-row-bitmask"),
+    script!("mirror-count", array),
+    script!("cover-uncover"),
 ];
 
 /// The exercise of `nqueens practice` with this id, if the page offers it, with its answer and
@@ -195,6 +206,18 @@ pub struct CheckJson {
     pub view: Option<View>,
     /// The cell of the learner's step there, if it has one.
     pub yours: Option<(usize, usize)>,
+    /// Where the steps or states part: the learner's search tree up to the difference beside
+    /// the textbook's after the same step, each current node where they part.
+    pub trees: Option<TreesJson>,
+}
+
+/// The learner's search tree beside the textbook's, for the same n and step.
+#[derive(Clone, Debug, PartialEq, Serialize)]
+pub struct TreesJson {
+    /// The nodes the learner's search visited up to the difference, its step there taken.
+    pub yours: TreeJson,
+    /// The textbook's tree after its step there.
+    pub textbook: TreeJson,
 }
 
 /// Checks the lines the worker posted for exercise `id` (`lines`, separated by line ends),
@@ -212,15 +235,27 @@ pub fn check(id: &str, lines: &str, ending: Ending, lang: Lang) -> CheckJson {
             step: None,
             view: None,
             yours: None,
+            trees: None,
         };
     };
     let recorded = Recorded { lines: lines.lines().map(str::to_string).collect(), ending };
     let limits = Limits { largest: LARGEST_N, steps: STEP_CAP, time: TIME_LIMIT };
     let verdict = compare::compare(exercise, recorded, limits);
+    let mut trees = None;
     let (kind, n, step, view, yours) = match &verdict {
         Verdict::Differs(difference) => {
             let mut walk = compare::Textbook::new(exercise, difference.n).walk;
             walk.seek(difference.number);
+            // A total that differs parts no search: the trees are drawn where steps or states
+            // part.
+            if !matches!(difference.parting, Parting::Total { .. })
+                && let Ok(survey) = Survey::of(&walk)
+            {
+                trees = Some(TreesJson {
+                    yours: Survey::of_steps(difference.n, &difference.steps).into(),
+                    textbook: survey.tree(&walk).into(),
+                });
+            }
             let yours = difference.yours.as_ref().and_then(|taken| match taken.step {
                 Step::Place { row, col, .. }
                 | Step::Remove { row, col, .. }
@@ -234,7 +269,7 @@ pub fn check(id: &str, lines: &str, ending: Ending, lang: Lang) -> CheckJson {
         _ => ("agrees", None, None, None, None),
     };
     let text = render::outcome_on(&Outcome { exercise, verdict }, lang, Surface::Page);
-    CheckJson { verdict: kind, text, n, step, view, yours }
+    CheckJson { verdict: kind, text, n, step, view, yours, trees }
 }
 
 #[cfg(test)]
@@ -242,26 +277,51 @@ mod tests {
     use super::*;
 
     /// The lines the textbook's own search would post, from its walk: what a right answer
-    /// writes, for the comparison's tests (the browser test runs the JavaScript itself).
+    /// writes, for the comparison's tests (the browser test runs the JavaScript itself). Exact
+    /// cover reports its counts as one part, a count per header (covered items' are not read);
+    /// the mirror count ends where its textbook does, with the right total.
     fn textbook_lines(exercise: &'static Exercise) -> String {
         let mut lines = String::new();
         for n in 1..=LARGEST_N {
             lines += &format!("@n {n}\n");
             let mut textbook = compare::Textbook::new(exercise, n);
+            let headers = 1 + 2 * n + 2 * (2 * n - 1);
+            let header = |item| (1..headers).find(|&h| compare::item_of_header(n, h) == item);
             while let Some(step) = textbook.forward() {
                 let state = compare::textbook_state(&textbook.walk, Lang::En);
-                let parts: String =
-                    state.iter().map(|line| format!("|{}", line.values.join(" "))).collect();
+                let parts: String = if exercise.id == "cover-uncover" {
+                    let counts = state.iter().flat_map(|line| line.values.iter());
+                    let counts = counts.map(|count| if count == "·" { "0" } else { count });
+                    format!("|0 {}", counts.collect::<Vec<_>>().join(" "))
+                } else {
+                    state.iter().map(|line| format!("|{}", line.values.join(" "))).collect()
+                };
                 match step {
                     Step::Reject { row, col } => lines += &format!("@L {row} {col}\n"),
-                    // A look followed by a placement of the same cell is the placement.
+                    // A look followed by a placement of the same cell is the placement; exact
+                    // cover places without a look.
+                    Step::Place { row, col, .. } if exercise.id == "cover-uncover" => {
+                        lines += &format!("@P {row} {col}{parts}\n");
+                    }
                     Step::Place { row, col, .. } => {
                         lines += &format!("@L {row} {col}\n@P {row} {col}{parts}\n");
                     }
                     Step::Remove { row, col, .. } => lines += &format!("@R {row} {col}{parts}\n"),
                     Step::Solution => lines += "@S\n",
-                    _ => {}
+                    Step::Choose { item, options } => {
+                        lines += &format!("@H {} {options}\n", header(item).unwrap_or(0));
+                    }
+                    Step::Cover { item, .. } => {
+                        lines += &format!("@K {}{parts}\n", header(item).unwrap_or(0));
+                    }
+                    Step::Uncover { item, .. } => {
+                        lines += &format!("@U {}{parts}\n", header(item).unwrap_or(0));
+                    }
+                    Step::DeadEnd { .. } => {}
                 }
+            }
+            if exercise.id == "mirror-count" {
+                lines += &format!("@T {}\n", nqueens_core::sequences::TOTAL_SOLUTIONS[n]);
             }
             lines += "@C 0\n@E\n";
         }
@@ -269,23 +329,48 @@ mod tests {
     }
 
     #[test]
-    fn the_page_offers_exercises_of_the_tool_with_their_skeletons() {
+    fn the_page_offers_every_exercise_of_the_tool_with_its_skeleton() {
+        assert_eq!(
+            SCRIPTS.map(|(id, ..)| id),
+            nqueens_practice::EXERCISES.each_ref().map(|e| e.id)
+        );
         for lang in Lang::ALL {
             let practice = PracticeJson::new(lang);
             assert_eq!(practice.exercises.len(), SCRIPTS.len());
             for exercise in &practice.exercises {
-                assert!(exercise.skeleton.contains(&format!("function {}(", exercise.function)));
-                assert!(!exercise.skeleton.contains("report.place(row, col, ["), "{}", exercise.id);
-                assert!(!exercise.answer.contains("//~"), "{}: every comment is said", exercise.id);
-                // The ladder of the tool's hints, each said.
                 let tool = nqueens_practice::find(exercise.id).expect("an exercise of the tool");
+                for function in tool.functions() {
+                    let signature = format!("function {function}(");
+                    assert!(exercise.skeleton.contains(&signature), "{}", exercise.id);
+                    assert!(exercise.answer.contains(&signature), "{}", exercise.id);
+                }
+                for call in ["report.place(row, col, [", "report.place(row, col, links.len);"] {
+                    assert!(!exercise.skeleton.contains(call), "{}: no answer", exercise.id);
+                }
+                assert!(!exercise.answer.contains("//~"), "{}: every comment is said", exercise.id);
+                assert!(
+                    !exercise.skeleton.contains("//~"),
+                    "{}: every comment is said",
+                    exercise.id
+                );
+                // What makes the skeleton run: a value returned, not a Rust tail expression.
+                assert!(!exercise.skeleton.contains("    false\n"), "{}", exercise.id);
+                assert!(!exercise.skeleton.contains("    0\n"), "{}", exercise.id);
+                // The ladder of the tool's hints, each said.
                 assert_eq!(exercise.hints.len(), tool.hints);
                 assert_eq!(exercise.hints.first(), tool.hint(1, lang).as_ref());
-                assert!(exercise.answer.contains("report.place(row, col, ["));
-                assert!(
-                    exercise.skeleton.contains("[cols, diags1, diags2]")
-                        || exercise.skeleton.contains("[conflicted, lock]")
-                );
+                // Every exercise that reports steps says how, with the state the page takes.
+                let reports = ["report.place(row, col, [", "report.place(row, col, links.len)"];
+                if !matches!(exercise.id, "attack-array" | "mirror-count") {
+                    assert!(reports.iter().any(|call| exercise.answer.contains(call)));
+                    assert!(
+                        ["[cols, diags1, diags2]", "[conflicted, lock]", "links.len)"]
+                            .iter()
+                            .any(|state| exercise.skeleton.contains(state)),
+                        "{}",
+                        exercise.id
+                    );
+                }
             }
         }
     }
@@ -299,6 +384,7 @@ mod tests {
             assert_eq!(check.verdict, "agrees", "{id}: {}", check.text);
             assert!(check.text.starts_with("✓ "), "{}", check.text);
             assert!(!check.text.contains("nqueens practice start"), "no command of the tool");
+            assert_eq!(check.trees, None, "{id}: no trees when the searches agree");
         }
         // The arrays without their undo: n = 1 places (0, 0), reports the solution, then
         // removes it with cols[0] still set.
@@ -313,6 +399,43 @@ mod tests {
     }
 
     #[test]
+    fn the_learners_tree_stops_where_it_parts_and_the_textbooks_goes_one_step_on() {
+        // The attack test with columns only: for n = 2 the learner places (1, 1), which the
+        // textbook rejects. Their tree has the node (1, 1), current; the textbook's has not,
+        // and its current node is (0, 0), which has rejected a cell below it.
+        let (exercise, ..) = script("attack-array").expect("an exercise");
+        let lines = textbook_lines(exercise);
+        let right = lines.find("@n 2\n").expect("n = 2");
+        let wrong = lines[..right].to_string()
+            + "@n 2\n@L 0 0\n@P 0 0|1 0|0 1 0|1 0 0\n@L 1 0\n@L 1 1\n@P 1 1|1 1|0 1 0|1 0 1\n";
+        let check = check("attack-array", &wrong, Ending::Done, Lang::En);
+        assert_eq!(
+            (check.verdict, check.n, check.step),
+            ("differs", Some(2), Some(3)),
+            "{}",
+            check.text
+        );
+        let trees = check.trees.expect("both trees");
+        let cells = |tree: &TreeJson| -> Vec<_> {
+            tree.nodes.iter().map(|node| (node.cell, node.state)).collect()
+        };
+        assert_eq!(
+            cells(&trees.yours),
+            [(None, "path"), (Some((0, 0)), "path"), (Some((1, 1)), "current")]
+        );
+        assert_eq!(cells(&trees.textbook), [(None, "path"), (Some((0, 0)), "current")]);
+        assert_eq!(trees.textbook.nodes[1].rejected, 2, "(1, 0) and (1, 1) rejected");
+        // A mirror count that doubles the middle: the searches agree, the totals do not, and
+        // no tree is drawn.
+        let (exercise, ..) = script("mirror-count").expect("an exercise");
+        let doubled = textbook_lines(exercise).replacen("@T 1\n", "@T 2\n", 1);
+        let total = super::check("mirror-count", &doubled, Ending::Done, Lang::En);
+        assert_eq!((total.verdict, total.n), ("differs", Some(1)));
+        assert!(total.text.contains("your count is 2; the right count is 1"), "{}", total.text);
+        assert_eq!(total.trees, None);
+    }
+
+    #[test]
     fn a_stopped_worker_is_a_stop() {
         let stopped = check("place-row-array", "@n 1\n@L 0 0\n", Ending::TimedOut, Lang::En);
         assert_eq!((stopped.verdict, stopped.n), ("stopped", Some(1)));
@@ -321,7 +444,7 @@ mod tests {
         let thrown = check("place-row-set", "@n 1\n", ending, Lang::En);
         assert!(thrown.text.contains("threw an exception at n = 1"), "{}", thrown.text);
         assert!(thrown.text.contains("ReferenceError: x is not defined"), "{}", thrown.text);
-        assert_eq!(check("mirror-count", "", Ending::Done, Lang::En).verdict, "unknown");
+        assert_eq!(check("queens-by-hand", "", Ending::Done, Lang::En).verdict, "unknown");
     }
 
     /// The practice page says the panel's limits as they are, in both books.

@@ -133,6 +133,15 @@ impl SurveyBuilder {
         }
     }
 
+    /// The survey of a search cut short after `total` steps: the queens still on the board are
+    /// taken back after them, so that their nodes are on the path.
+    pub(super) fn finish_at(mut self, n: usize, total: usize) -> Survey {
+        while self.path.len() > 1 {
+            self.close(number_u32(total));
+        }
+        self.finish(n, total)
+    }
+
     /// The survey, once the search has run its `total` steps.
     pub(super) fn finish(mut self, n: usize, total: usize) -> Survey {
         self.nodes.shrink_to_fit();

@@ -12,7 +12,7 @@
 
 use nqueens_core::Attack;
 
-use crate::walk::{self, Step, Walk, WalkError};
+use crate::walk::{self, Step, StepKind, Walk, WalkError};
 
 /// How a node of the search tree ends, once the search has seen it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -206,9 +206,48 @@ impl Survey {
 
     /// The tree as `walk` leaves it: the walk must be of the surveyed search.
     pub fn tree(&self, walk: &Walk) -> TreeView {
-        let position = walk.position();
+        let links = walk.bookkeeping() == nqueens_core::Bookkeeping::Links;
+        let at =
+            At { position: walk.position(), queens: walk.queens(), current: walk.current(), links };
+        self.tree_at(&at)
+    }
+
+    /// The tree of a search known only by its steps, as far as they go (a learner's search up
+    /// to where it parts from the textbook's): surveyed from them, and shown after the last.
+    pub fn of_steps(n: usize, steps: &[Step]) -> TreeView {
+        let mut builder = SurveyBuilder::new();
+        let mut queens: Vec<usize> = Vec::new();
+        for (number, step) in steps.iter().enumerate() {
+            let (row, col) = step.cell().unwrap_or((0, 0));
+            match step {
+                Step::Place { .. } => {
+                    queens.truncate(row);
+                    queens.push(col);
+                }
+                Step::Remove { .. } => {
+                    queens.truncate(row);
+                }
+                _ => {}
+            }
+            // As the recorder hands steps to a survey: a choice without options is a dead end,
+            // other choices and covers make no node.
+            match step.kind() {
+                StepKind::Choose | StepKind::Cover | StepKind::Uncover => {}
+                kind => builder.step(kind, row, col, number),
+            }
+        }
+        let position = steps.len();
+        let survey = builder.finish_at(n, position);
+        let links = steps.iter().any(|step| step.item().is_some());
+        let at = At { position, queens: &queens, current: steps.last(), links };
+        survey.tree_at(&at)
+    }
+
+    /// The tree after `at.position` steps.
+    fn tree_at(&self, at: &At) -> TreeView {
+        let position = at.position;
         let path = self.path(position);
-        let queens = walk.queens();
+        let queens = at.queens;
         let folded = self.n > WHOLE_TREE_N;
         let mut shown: Vec<TreeNode> = Vec::new();
         // The nodes to show, each with the index of its parent among those shown, in the order
@@ -228,7 +267,7 @@ impl Survey {
             };
             let depth = usize::from(node.depth);
             let (rejected, to_come) = if on_path {
-                self.progress(walk, &path, index, queens)
+                self.progress(at, &path, index, queens)
             } else {
                 (usize::from(node.rejected), 0)
             };
@@ -281,17 +320,11 @@ impl Survey {
 
     /// For the node `index` on the path: the cells rejected in the row below it so far, and the
     /// columns of that row still to come.
-    fn progress(
-        &self,
-        walk: &Walk,
-        path: &[usize],
-        index: usize,
-        queens: &[usize],
-    ) -> (usize, usize) {
+    fn progress(&self, at: &At, path: &[usize], index: usize, queens: &[usize]) -> (usize, usize) {
         let n = self.n;
         // An exact-cover search rejects no cell, and its levels are items, not rows: it shows
         // neither count.
-        if walk.bookkeeping() == nqueens_core::Bookkeeping::Links {
+        if at.links {
             return (0, 0);
         }
         let Some(node) = self.nodes.get(index) else { return (0, 0) };
@@ -304,7 +337,7 @@ impl Survey {
         let next_on_path = path.iter().position(|&on| on == index).and_then(|at| path.get(at + 1));
         let last = match next_on_path.and_then(|&child| self.nodes.get(child)) {
             Some(child) => Some(usize::from(child.col)),
-            None => match walk.current() {
+            None => match at.current {
                 Some(&Step::Reject { row: step_row, col })
                 | Some(&Step::Remove { row: step_row, col, .. })
                     if step_row == row =>
@@ -321,6 +354,15 @@ impl Survey {
         let attacked = (0..examined).filter(|&col| attacked_from_above(queens, row, col)).count();
         (attacked.min(usize::from(node.rejected)), n - examined)
     }
+}
+
+/// Where a tree is shown: after `position` steps, with the columns of the queens on the board
+/// by row, the step taken last, and whether the search is exact cover's.
+struct At<'a> {
+    position: usize,
+    queens: &'a [usize],
+    current: Option<&'a Step>,
+    links: bool,
 }
 
 /// Whether a queen in a row above `row` attacks (`row`, `col`).

@@ -152,3 +152,33 @@ fn the_survey_of_12_stays_small() {
     assert_eq!(Survey::NODE_BYTES, 20);
     assert!(survey.memory() < 20 << 20, "{} bytes", survey.memory());
 }
+
+#[test]
+fn a_tree_of_steps_is_the_surveys_tree_at_the_same_step() {
+    // The tree of a search known only by its steps (a learner's) is the tree the survey of the
+    // whole search shows after the same steps: at every step for small boards, at some for
+    // n = 8 (where finished subtrees fold), for every traceable approach and exact cover.
+    for id in TRACEABLE.into_iter().chain(["backtrack-dlx"]) {
+        for n in [1, 4, 5, 8] {
+            let mut walk = walk(id, n);
+            let survey = Survey::of(&walk).expect("a survey");
+            let mut steps = Vec::new();
+            while let Some(step) = walk.forward() {
+                steps.push(step.clone());
+                if n < 8 || steps.len() % 97 == 0 {
+                    let (shown, whole) = (Survey::of_steps(n, &steps), survey.tree(&walk));
+                    if id != "backtrack-dlx" {
+                        assert_eq!(shown, whole, "{id} n = {n} step {}", steps.len());
+                    }
+                    // Exact cover covers items between a placement and its solution: the
+                    // whole survey marks the solution from the placement on, the steps from
+                    // the solution's step on. The nodes are the same.
+                    let nodes = |view: &TreeView| -> Vec<_> {
+                        view.nodes.iter().map(|node| (node.parent, node.cell, node.state)).collect()
+                    };
+                    assert_eq!(nodes(&shown), nodes(&whole), "{id} n = {n} step {}", steps.len());
+                }
+            }
+        }
+    }
+}

@@ -295,4 +295,15 @@ pub(super) const PRACTICE: &[(&str, &str)] = &[
     ),
     ("practice.page.stepper", "See this step in the stepper"),
     ("practice.page.line", " (line {line} of your code)"),
+    (
+        "practice.page.api.cover-uncover",
+        "Tell the checker what your search does, step by step:\n  report.choose(item, links.len[item])  after choosing the item to branch on;\n  report.cover(item, links.len)         at the end of cover;\n  report.uncover(item, links.len)       at the end of uncover;\n  report.place(row, col, links.len)     before covering the items of the option (row, col);\n  report.remove(row, col, links.len)    after uncovering them;\n  report.solution()                     when no primary item is left.\nThe checker gives you `Links` (left, right, len, top, up, down; cell(node), which gives\n[row, col]; others(node), an array of the option's three other nodes, which reverse() turns\nround; choose) and ROOT, as in the textbook. An item is the index of its header.",
+    ),
+    (
+        "practice.page.trees",
+        "The search trees of n = {n} up to step {step}, your code's and the textbook's, the node where they part ringed in each.",
+    ),
+    ("practice.page.tree.yours", "Your code's search tree"),
+    ("practice.page.tree.textbook", "The textbook's search tree"),
+    ("practice.page.parts", "; here the two searches part"),
 ];

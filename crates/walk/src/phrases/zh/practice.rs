@@ -240,4 +240,15 @@ pub(super) const PRACTICE: &[(&str, &str)] = &[
     ),
     ("practice.page.stepper", "在演示器中查看这一步"),
     ("practice.page.line", "（你的代码第 {line}\u{a0}行）"),
+    (
+        "practice.page.api.cover-uncover",
+        "把搜索的每一步告诉检查器：\n  report.choose(item, links.len[item])  选好要分支的项之后；\n  report.cover(item, links.len)         在 cover 的最后；\n  report.uncover(item, links.len)       在 uncover 的最后；\n  report.place(row, col, links.len)     覆盖选项 (row, col) 的项之前；\n  report.remove(row, col, links.len)    取消覆盖这些项之后；\n  report.solution()                     没有主项剩下时。\n检查器提供 `Links`（left、right、len、top、up、down；cell(node) 返回 [row, col]；\nothers(node) 返回这个选项另外三个节点组成的数组，倒序用 reverse()；choose）和 ROOT，\n和教材中的一样。一个项用它表头的下标表示。",
+    ),
+    (
+        "practice.page.trees",
+        "n = {n} 时，到第 {step}\u{a0}步为止的两棵搜索树：你的代码的和教材的；两个搜索分开的那个节点在两棵树上都画了圆圈。",
+    ),
+    ("practice.page.tree.yours", "你的代码的搜索树"),
+    ("practice.page.tree.textbook", "教材的搜索树"),
+    ("practice.page.parts", "；两个搜索从这里分开"),
 ];
