@@ -147,7 +147,7 @@ pub trait Placer: Send + Sync {
                 approach: info.id,
                 n,
                 max_n: info.max_n,
-                reason: "a column is a u32",
+                reason: crate::Limit::ColumnU32,
             });
         }
         if !has_solution(n) {

@@ -70,7 +70,7 @@ impl Placer for SatPlacer {
                 approach: info.id,
                 n,
                 max_n: info.max_n,
-                reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+                reason: nqueens_core::Limit::ColumnsU8,
             });
         }
         if !has_solution(n) {
