@@ -242,7 +242,7 @@ impl Plan {
                 "budget.limit.sparse",
                 &[
                     ("limit", &limit),
-                    ("searched", &in_words_in(self.lang, LIMIT_SEARCHED as f64)),
+                    ("searched", &nodes_in_words(self.lang, LIMIT_SEARCHED as f64)),
                     ("measured", &thousands(measured)),
                     ("solution", &thousands(self.solutions_searched() as u64)),
                     ("whole", &duration_in(self.lang, self.seconds_at(Reach::Bounded))),
@@ -271,7 +271,7 @@ impl Plan {
         if matches!(self.reach(), Reach::Unknown) {
             let searched = FIRST_SOLUTION_NODES.len().saturating_sub(1);
             let unknown = if self.n <= searched {
-                let nodes = in_words_in(self.lang, FIRST_SOLUTION_SEARCHED as f64);
+                let nodes = nodes_in_words(self.lang, FIRST_SOLUTION_SEARCHED as f64);
                 say(self.lang, "budget.limit.not_found", &[("nodes", &nodes)])
             } else {
                 say(self.lang, "budget.limit.not_searched", &[("searched", &searched)])
@@ -469,10 +469,10 @@ impl Plan {
                 let time = duration_in(lang, seconds);
                 return say(lang, "budget.cost.seconds", &[("time", &time), ("k", &solution)]);
             }
-            _ if work.estimate.is_finite() => {
-                work.exact.map_or_else(|| about(work.estimate), exact)
-            }
-            _ => in_words_in(lang, work.estimate),
+            _ if work.estimate.is_finite() => work
+                .exact
+                .map_or_else(|| about(work.estimate), |value| say_exact(lang, &exact(value))),
+            _ => say_exact(lang, &in_words_in(lang, work.estimate)),
         };
         let amount = amount_of(lang, work.unit, work.estimate, &amount);
         let estimate = duration_in(lang, self.estimated_seconds());
@@ -515,14 +515,24 @@ impl Plan {
     }
 }
 
-/// An amount of output as people read it: `17.5 GB` up to a terabyte, and beyond that in words
-/// (`4.12e20 bytes`), which no `u64` of bytes may hold.
+/// An amount of output as people read it: `491 bytes` below a kilobyte, `17.5 GB` up to a
+/// terabyte, and beyond that in words (`4.12e20 bytes`), which no `u64` of bytes may hold.
 fn output_size(lang: Lang, amount: f64) -> String {
-    if amount < 1e12 {
+    if (1e3..1e12).contains(&amount) {
         bytes(amount as u64)
     } else {
         say(lang, "budget.bytes", &[("amount", &in_words_in(lang, amount))])
     }
+}
+
+/// A number of nodes in words in `lang`: `500 million nodes`, `5 亿个节点`.
+fn nodes_in_words(lang: Lang, nodes: f64) -> String {
+    amount_of(lang, WorkUnit::Nodes, nodes, &in_words_in(lang, nodes))
+}
+
+/// An exact amount as the cost of a run says it (in Chinese set off from the verb before it).
+fn say_exact(lang: Lang, amount: &str) -> String {
+    say(lang, "budget.exact", &[("amount", &amount)])
 }
 
 /// Whether an estimate over the budget reads as the budget itself, and so is said to be `just

@@ -213,3 +213,77 @@ pub(crate) fn sum_error(error: &SumError, lang: Lang) -> String {
         ),
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// In English the tool says core's errors in core's own words, and in Chinese in other
+    /// words: for every approach's and placer's limit, a board without a solution, and every
+    /// kind of sum that does not add up.
+    #[test]
+    fn core_errors_are_said_in_englishs_own_words_and_in_chinese() {
+        let mut errors: Vec<Error> = vec![Error::NoSolution { n: 3 }];
+        for solver in nqueens_approaches::APPROACHES {
+            errors.extend(solver.check_size(solver.info().max_n + 1).err());
+        }
+        for placer in nqueens_approaches::PLACERS {
+            errors.extend(placer.check_size(placer.info().max_n.saturating_add(1)).err());
+        }
+        assert!(errors.len() > nqueens_approaches::APPROACHES.len());
+        for error in &errors {
+            assert_eq!(core_error(error, Lang::En), error.to_string());
+            let chinese = core_error(error, Lang::Zh);
+            assert!(chinese.chars().any(|c| c > '\u{2e80}'), "{chinese}");
+            assert!(!chinese.contains("cannot") && !chinese.contains("holds"), "{chinese}");
+        }
+        let shard = Shard::new(2, 4).expect("a shard");
+        let sums = [
+            SumError::Empty,
+            SumError::TooLarge { n: 30, max_n: 28 },
+            SumError::MixedUnique,
+            SumError::Refused(Error::NoSolution { n: 2 }),
+            SumError::MixedN { first: 8, other: 9 },
+            SumError::WrongTaskList { n: 8, tasks_total: 3, expected: 4 },
+            SumError::WholeNotAlone,
+            SumError::WholeIncomplete { tasks: 3, tasks_total: 4 },
+            SumError::InvalidShard(shard),
+            SumError::TooManyShards { shard, tasks_total: 3 },
+            SumError::MixedShardCounts { first: 4, other: 5 },
+            SumError::Duplicate(shard),
+            SumError::Missing { missing: vec![1, 3], missing_in_all: 2, count: 4 },
+            SumError::Missing { missing: vec![1], missing_in_all: 1, count: 4 },
+            SumError::Missing { missing: vec![1, 2], missing_in_all: 5, count: 40 },
+            SumError::TaskMismatch { shard, tasks: 3, expected: 4 },
+            SumError::Implausible { shard: Some(shard), total: 9, unique: 1 },
+            SumError::Implausible { shard: None, total: 9, unique: 1 },
+            SumError::Overflow,
+            SumError::WrongSum {
+                n: 8,
+                total: 90,
+                unique: 12,
+                expected_total: 92,
+                expected_unique: 12,
+            },
+            SumError::WrongTotal { n: 8, total: 90, expected_total: 92 },
+        ];
+        for error in &sums {
+            assert_eq!(sum_error(error, Lang::En), error.to_string());
+            let chinese = sum_error(error, Lang::Zh);
+            assert!(chinese.chars().any(|c| c > '\u{2e80}'), "{chinese}");
+        }
+    }
+
+    /// A task counter's yardstick is said from the phrase book, in English as the counter says
+    /// it itself.
+    #[test]
+    fn every_task_counters_yardstick_has_its_phrase() {
+        for solver in nqueens_approaches::APPROACHES {
+            if let Some(counter) = solver.task_counter() {
+                let key = format!("yardstick.{}", solver.info().id);
+                assert_eq!(say(Lang::En, &key, &[]), counter.yardstick());
+                assert_ne!(say(Lang::Zh, &key, &[]), key);
+            }
+        }
+    }
+}

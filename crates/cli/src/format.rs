@@ -45,7 +45,8 @@ pub(crate) fn unit(unit: WorkUnit, amount: f64) -> &'static str {
 }
 
 /// An amount of a work unit in `lang`, the amount already written: `2,057 nodes`,
-/// `2,057 个节点`.
+/// `2,057 个节点`, and `4682 亿个节点`, where a Chinese scale word takes the measure word
+/// straight after it.
 pub(crate) fn amount_of(lang: Lang, unit: WorkUnit, amount: f64, written: &str) -> String {
     let key = match (unit, amount == 1.0) {
         (WorkUnit::Candidates, true) => "amount.candidate",
@@ -53,7 +54,12 @@ pub(crate) fn amount_of(lang: Lang, unit: WorkUnit, amount: f64, written: &str) 
         (WorkUnit::Nodes, true) => "amount.node",
         (WorkUnit::Nodes, false) => "amount.nodes",
     };
-    say(lang, key, &[("amount", &written)])
+    let separator = if written.ends_with(|c: char| c > '\u{2e80}') {
+        String::new()
+    } else {
+        say(lang, "amount.separator", &[])
+    };
+    format!("{written}{separator}{}", say(lang, key, &[]))
 }
 
 /// An exact count: `2,057`, `4,426,165,368`, and `1.84e19` from a quadrillion up.

@@ -171,6 +171,15 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice, lang: Lang) -> Exi
     let names_choices =
         matches!(error.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation);
     let hint = if names_choices { "" } else { " (see --help)" };
-    let _ = writeln!(io::stderr(), "{}{hint}", format::one_line(&line.join(" ")));
+    // The prefix is the tool's, in its language; what follows is the tool's own words for a
+    // value it refuses, and clap's, in English, for a command line it cannot read.
+    let line = line.join(" ");
+    let message = line.strip_prefix("error: ").unwrap_or(&line);
+    let message = format!("{message}{hint}");
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        say(lang, "tool.error", &[("message", &format::one_line(&message))])
+    );
     ExitCode::from(2)
 }

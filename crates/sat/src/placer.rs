@@ -59,8 +59,8 @@ impl Placer for SatPlacer {
             .saturating_add(FIXED_BYTES)
     }
 
-    fn memory_model(&self) -> String {
-        format!("{BYTES_PER_CUBE} bytes per n³")
+    fn memory_model(&self) -> nqueens_core::MemoryModel {
+        nqueens_core::MemoryModel::PerCube(BYTES_PER_CUBE)
     }
 
     fn check_size(&self, n: usize) -> Result<(), Error> {

@@ -49,7 +49,7 @@ impl fmt::Debug for PlacerArg {
 }
 
 /// Every placer with the largest n it places: `construction (n ≤ 4,294,967,295), …`.
-pub(super) fn placer_reaches() -> String {
+pub(super) fn placer_reaches(lang: Lang) -> String {
     nqueens_approaches::PLACERS
         .iter()
         .map(|placer| {
@@ -61,7 +61,7 @@ pub(super) fn placer_reaches() -> String {
             )
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(&say(lang, "ui.list", &[]))
 }
 
 /// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
@@ -93,7 +93,7 @@ impl TypedValueParser for PlacerParser {
         if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
             return Ok(PlacerArg(placer));
         }
-        let ids = nqueens_approaches::placer_ids().join(", ");
+        let ids = nqueens_approaches::placer_ids().join(&say(self.lang, "ui.list", &[]));
         let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
             // The command that gives one solution through this approach, and how far it goes
             // within the time budget, priced as `solve` prices it: every n up to `reach`.
@@ -111,7 +111,7 @@ impl TypedValueParser for PlacerParser {
                 ("value", &value),
                 ("id", &lowercase),
                 ("reach", &reach),
-                ("placers", &placer_reaches()),
+                ("placers", &placer_reaches(self.lang)),
             ];
             say(self.lang, "parse.no_placer", &values)
         } else {
@@ -182,7 +182,7 @@ impl TypedValueParser for ApproachParser {
         value: &OsStr,
     ) -> Result<ApproachArg, clap::Error> {
         let value = value.to_string_lossy();
-        let ids = self.ids().join(", ");
+        let ids = self.ids().join(&say(self.lang, "ui.list", &[]));
         // Ids are lowercase: `SAT` means sat.
         let lowercase = value.to_lowercase();
         let key = match nqueens_approaches::find(&lowercase) {

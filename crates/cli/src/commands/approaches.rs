@@ -79,7 +79,7 @@ fn write_placers(out: &mut impl Write, color: bool) -> std::io::Result<()> {
         table.push(vec![
             info.id.to_string(),
             // `4 bytes per queen` on two lines.
-            placer.memory_model().replacen(" per ", "\nper ", 1),
+            placer.memory_model().to_string().replacen(" per ", "\nper ", 1),
             thousands(info.max_n as u64),
             description,
         ]);

@@ -67,9 +67,11 @@ pub(crate) fn run(args: &CountArgs, lang: Lang) -> Outcome {
 fn task_counters(lang: Lang) -> String {
     match task_counter_ids().as_slice() {
         [one] => say(lang, "error.task_counters.one", &[("id", one)]),
-        [first @ .., last] => {
-            say(lang, "error.task_counters.many", &[("ids", &first.join(", ")), ("last", last)])
-        }
+        [first @ .., last] => say(
+            lang,
+            "error.task_counters.many",
+            &[("ids", &first.join(&say(lang, "ui.list", &[]))), ("last", last)],
+        ),
         [] => say(lang, "error.task_counters.none", &[]),
     }
 }

@@ -2,7 +2,7 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::{Placement, Placer, Solution, check_linear};
+use nqueens_core::{MemoryModel, Placement, Placer, Solution, check_linear};
 use nqueens_placements::push_columns;
 
 use crate::args::{PlaceArgs, PlaceFormat};
@@ -76,13 +76,21 @@ fn refuse_beyond_memory(n: usize, placer: &dyn Placer, lang: Lang) -> Outcome {
                 ("n", &thousands(n as u64)),
                 ("id", &placer.info().id),
                 ("needed", &memory::bytes(needed)),
-                ("model", &placer.memory_model()),
+                ("model", &memory_model(placer.memory_model(), lang)),
                 ("check", &CHECK_BYTES_PER_QUEEN),
                 ("available", &memory::bytes(available)),
             ];
             Err(Failure::Refused(say(lang, "error.place_memory", &values)))
         }
         _ => Ok(()),
+    }
+}
+
+/// How a placer's memory grows with n, in `lang`: `24 bytes per queen`.
+fn memory_model(model: MemoryModel, lang: Lang) -> String {
+    match model {
+        MemoryModel::PerQueen(bytes) => say(lang, "error.bytes_per_queen", &[("bytes", &bytes)]),
+        MemoryModel::PerCube(bytes) => say(lang, "error.bytes_per_cube", &[("bytes", &bytes)]),
     }
 }
 

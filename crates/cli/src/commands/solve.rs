@@ -89,11 +89,7 @@ pub(crate) fn run(args: &SolveArgs, lang: Lang) -> Outcome {
     if found == 0 && matches!(args.format, SolveFormat::Columns | SolveFormat::HelloAlgo) {
         // The columns and hello-algo formats have no room for a sentence: say it where a person
         // sees it, and keep standard output empty for the program that reads it.
-        let _ = writeln!(
-            io::stderr(),
-            "note: no solutions for n = {n}: every placement of {n} queens on a {n} × {n} board \
-             has two queens attacking each other"
-        );
+        let _ = writeln!(io::stderr(), "{}", say(lang, "note.no_solutions", &[("n", &n)]));
     }
     Ok(())
 }

@@ -16,7 +16,8 @@ pub(super) const HELP: &[(&str, &str)] = &[
        数字超出了命令对任何解法都接受的范围
   130  被 Ctrl-C 中断
 
-clap 自己的解析错误（如 unexpected argument）仍是英文的，一部分较长的错误信息也还是英文；手册页和补全脚本是英文的。",
+工具自己的错误信息都是中文的；只有 clap 自己的解析错误（未知的选项、命令或格式，缺少参数，
+如 unexpected argument）仍是英文的。手册页和补全脚本是英文的。",
     ),
     (
         "--color",
@@ -112,7 +113,10 @@ clap 自己的解析错误（如 unexpected argument）仍是英文的，一部�
     ("--until-solution", "找到第 K 个解后停止"),
     ("explore", "在终端里一步一步地前进、后退，查看回溯搜索（N ≤ 12）"),
     ("explore <n>", "棋盘的大小，1 到 12（查看时用 ↑ 和 ↓ 改变）"),
-    ("explore --approach", "要查看的解法，须是可追踪的解法：逐行搜索并报告每一步（查看时用 a 和 Tab 切换）"),
+    (
+        "explore --approach",
+        "要查看的解法，须是可追踪的解法：逐行搜索并报告每一步（查看时用 a 和 Tab 切换）",
+    ),
     ("approaches", "列出每一种解法：思路、复杂度和实际可用的 N 的范围"),
     ("practice", "检查你凭记忆写出的搜索，与教材的搜索逐步对照（N ≤ 8）"),
     (
@@ -169,10 +173,7 @@ clap 自己的解析错误（如 unexpected argument）仍是英文的，一部�
     ("place --format=board", "一个 Unicode 棋盘，上方一行标出各行的列（N ≤ 100）"),
     ("place --format=json", "一个 JSON 对象：n、approach、seed、moves、restarts，最后是各行的列"),
     ("check", "检查从标准输入读到的放置，格式可以是 `solve` 或 `place` 写出的任何一种"),
-    (
-        "check after",
-        "说出每个放置都是解（退出码 0），或者指出第一对互相攻击的皇后（退出码 1）。",
-    ),
+    ("check after", "说出每个放置都是解（退出码 0），或者指出第一对互相攻击的皇后（退出码 1）。"),
     ("check --n", "要求每个放置都有 N 个皇后，其他大小一律不接受"),
     ("completions", "打印在 shell 中补全 nqueens 的命令、选项和解法的脚本"),
     (

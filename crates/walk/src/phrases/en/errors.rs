@@ -11,10 +11,11 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("amount.e8", "{amount} hundred million"),
     ("amount.e9", "{amount} billion"),
     ("amount.e12", "{amount} trillion"),
-    ("amount.candidate", "{amount} candidate"),
-    ("amount.candidates", "{amount} candidates"),
-    ("amount.node", "{amount} node"),
-    ("amount.nodes", "{amount} nodes"),
+    ("amount.separator", " "),
+    ("amount.candidate", "candidate"),
+    ("amount.candidates", "candidates"),
+    ("amount.node", "node"),
+    ("amount.nodes", "nodes"),
     ("tasks.one", "1 task"),
     ("tasks.many", "{count} tasks"),
     ("shards.one", "1 shard"),
@@ -111,6 +112,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.subject", "{id} at n = {n}"),
     ("budget.subject.shard", "{id} at n = {n}, shard {shard},"),
     ("budget.about", "about {amount}"),
+    ("budget.exact", "{amount}"),
     ("budget.bytes", "{amount} bytes"),
     ("budget.cost.test", "would test {amount}{written}, an estimated {estimate}"),
     ("budget.cost.visit", "would visit {amount}{written}, an estimated {estimate}"),
@@ -164,7 +166,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.faster.about", "--approach {id} (about {time})"),
     (
         "budget.limit.sparse",
-        "{subject} --limit {limit}: the first {searched} nodes of its search tree hold fewer than {measured} solutions, far fewer than the average, and where solution {solution} lies was not searched in advance, so it may run for hours (the whole search: {whole}); pick a smaller limit, or add --force to search anyway",
+        "{subject} --limit {limit}: the first {searched} of its search tree hold fewer than {measured} solutions, far fewer than the average, and where solution {solution} lies was not searched in advance, so it may run for hours (the whole search: {whole}); pick a smaller limit, or add --force to search anyway",
     ),
     ("budget.limit.first_solution", "its first solution"),
     ("budget.limit.solution", "solution {k}"),
@@ -179,7 +181,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ),
     (
         "budget.limit.not_found",
-        "its first solution was not found within the first {nodes} nodes of the search tree",
+        "its first solution was not found within the first {nodes} of the search tree",
     ),
     (
         "budget.limit.not_searched",
@@ -233,9 +235,15 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "error.place_memory",
         "placing n = {n} with {id} needs about {needed} ({model}, and {check} bytes per queen to check the placement), more than the {available} of memory available; pick a smaller n",
     ),
+    ("error.bytes_per_queen", "{bytes} bytes per queen"),
+    ("error.bytes_per_cube", "{bytes} bytes per n³"),
     ("error.no_manual_page", "no manual page for {page}"),
     ("error.terminal_setup", "cannot set up the terminal: {error}"),
     ("error.terminal_restore", "cannot restore the terminal: {error}"),
+    (
+        "note.no_solutions",
+        "note: no solutions for n = {n}: every placement of {n} queens on a {n} × {n} board has two queens attacking each other",
+    ),
     // Adding up the shards.
     (
         "sum.no_counter",

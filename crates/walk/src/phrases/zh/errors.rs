@@ -1,4 +1,4 @@
-//! 工具拒绝执行和用法错误时说的中文：命令行上的值错在哪里，一次运行为什么超出时间预算，
+//! 工具不予执行和用法错误时说的中文：命令行上的值错在哪里，一次运行为什么超出时间预算，
 //! 解法为什么接受不了这个 n，分片的部分结果为什么加不起来，以及这些消息里的数量和时长。
 
 /// 这一部分的短语，按表中的顺序。
@@ -9,10 +9,11 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("amount.e8", "{amount}\u{a0}亿"),
     ("amount.e9", "{amount}\u{a0}十亿"),
     ("amount.e12", "{amount}\u{a0}万亿"),
-    ("amount.candidate", "{amount}\u{a0}个候选"),
-    ("amount.candidates", "{amount}\u{a0}个候选"),
-    ("amount.node", "{amount}\u{a0}个节点"),
-    ("amount.nodes", "{amount}\u{a0}个节点"),
+    ("amount.separator", "\u{a0}"),
+    ("amount.candidate", "个候选"),
+    ("amount.candidates", "个候选"),
+    ("amount.node", "个节点"),
+    ("amount.nodes", "个节点"),
     ("tasks.one", "1\u{a0}个任务"),
     ("tasks.many", "{count}\u{a0}个任务"),
     ("shards.one", "1\u{a0}个分片"),
@@ -97,6 +98,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.subject", "{id} 在 n = {n} 时"),
     ("budget.subject.shard", "{id} 在 n = {n} 时的分片 {shard}，"),
     ("budget.about", "约 {amount}"),
+    ("budget.exact", " {amount}"),
     ("budget.bytes", "{amount}\u{a0}字节"),
     ("budget.cost.test", "要检查{amount}{written}，估计需要 {estimate}"),
     ("budget.cost.visit", "要访问{amount}{written}，估计需要 {estimate}"),
@@ -141,7 +143,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.faster.about", "--approach {id}（约 {time}）"),
     (
         "budget.limit.sparse",
-        "{subject} --limit {limit}：它的搜索树的前 {searched}\u{a0}个节点里只有不到 {measured}\u{a0}个解，远少于平均，而第 {solution}\u{a0}个解在哪里事先没有搜索过，所以它可能要运行几个小时（整个搜索：{whole}）；请选更小的 limit，或者加上 --force 照样搜索",
+        "{subject} --limit {limit}：它的搜索树的前 {searched}里只有不到 {measured}\u{a0}个解，远少于平均，而第 {solution}\u{a0}个解在哪里事先没有搜索过，所以它可能要运行几个小时（整个搜索：{whole}）；请选更小的 limit，或者加上 --force 照样搜索",
     ),
     ("budget.limit.first_solution", "它的第一个解"),
     ("budget.limit.solution", "第 {k}\u{a0}个解"),
@@ -151,7 +153,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "budget.limit.unmeasured",
         "{subject} --limit {limit}：不知道要多久才能找到{solution}（{measured}），所以它可能要运行几个小时；请选更小的 n 或 limit，或者加上 --force 照样搜索",
     ),
-    ("budget.limit.not_found", "在搜索树的前 {nodes}\u{a0}个节点里没有找到它的第一个解"),
+    ("budget.limit.not_found", "在搜索树的前 {nodes}里没有找到它的第一个解"),
     ("budget.limit.not_searched", "它的第一个解在哪里事先没有搜索过（只搜索了 n ≤ {searched}）"),
     (
         "budget.limit.unknown",
@@ -194,9 +196,15 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "error.place_memory",
         "用 {id} 放置 n = {n} 需要约 {needed} 内存（{model}，另外每个皇后 {check}\u{a0}字节用于检查放置），超过了可用的 {available}；请选更小的 n",
     ),
+    ("error.bytes_per_queen", "每个皇后 {bytes}\u{a0}字节"),
+    ("error.bytes_per_cube", "每 n³ 个格子 {bytes}\u{a0}字节"),
     ("error.no_manual_page", "没有 {page} 的手册页"),
     ("error.terminal_setup", "无法设置终端：{error}"),
     ("error.terminal_restore", "无法恢复终端：{error}"),
+    (
+        "note.no_solutions",
+        "注意：n = {n} 无解：在 {n} × {n} 的棋盘上无论怎样放 {n}\u{a0}个皇后，总有两个互相攻击",
+    ),
     (
         "sum.no_counter",
         "nqueens sum 只能把某种把工作分成任务的解法的分片加起来，而注册表里没有这种解法",
@@ -242,7 +250,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "sum_error.mixed_unique",
         "有些部分结果统计了不同的解，有些没有；请只把同一个计数器的分片加起来",
     ),
-    ("sum_error.refused", "有一个部分结果计数的棋盘被计数器拒绝了：{error}"),
+    ("sum_error.refused", "有一个部分结果计数的棋盘是计数器不接受的：{error}"),
     (
         "sum_error.mixed_n",
         "这些部分结果计数的是不同的棋盘（n = {first} 和 n = {other}）；请只把同一次计数的分片加起来",
