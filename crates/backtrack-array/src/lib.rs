@@ -127,7 +127,7 @@ impl Approach for BacktrackArray {
         time: "O(n!) nodes, n cells each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): n + 2(2n − 1) flags, the columns and n + 1 recursive calls",
         max_n: 256,
-        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+        max_n_reason: nqueens_core::Limit::ColumnsU8,
         work: space::backtrack_nodes,
         cost: measured::COST,
         bookkeeping: Some(Bookkeeping::Flags),

@@ -41,7 +41,7 @@ mod measured;
 use std::ops::ControlFlow;
 
 use nqueens_core::{
-    Approach, Bookkeeping, Info, Kind, LeetCode, Observer, Sizes, Source, WorkCounts, space,
+    Approach, Bookkeeping, Info, Kind, LeetCode, Limit, Observer, Sizes, Source, WorkCounts, space,
 };
 
 /// Hands every solution for an n × n board (n ≤ 32) to `visit`, in lexicographic order of
@@ -160,7 +160,7 @@ impl Approach for BacktrackBitmask {
         time: "O(n!) nodes, O(1) each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): three masks per recursive call, n + 1 calls, and the columns",
         max_n: 32,
-        max_n_reason: "its masks are u32, one bit per column",
+        max_n_reason: Limit::MaskPerColumn { bits: 32 },
         work: space::backtrack_nodes,
         cost: measured::COST,
         bookkeeping: Some(Bookkeeping::Masks),

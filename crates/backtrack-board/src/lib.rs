@@ -140,8 +140,7 @@ impl Approach for BacktrackBoard {
         space: "O(n²): the n × n board, an undo list of at most n² cells, the columns and \
                 n + 1 recursive calls",
         max_n: 256,
-        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255; the \
-                       board then takes 64 KiB and the room for its undo list 1 MiB",
+        max_n_reason: nqueens_core::Limit::ColumnsU8AndBoard { board: "64 KiB", undo: "1 MiB" },
         work: space::backtrack_nodes,
         cost: measured::COST,
         bookkeeping: Some(Bookkeeping::MarkedBoard),

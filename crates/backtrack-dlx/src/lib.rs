@@ -42,8 +42,8 @@ mod measured;
 use std::ops::ControlFlow;
 
 use nqueens_core::{
-    Approach, Bookkeeping, Error, Info, Item, Kind, LimitCost, Observer, Sizes, Solver, Source,
-    WorkCounts,
+    Approach, Bookkeeping, Error, Info, Item, Kind, Limit, LimitCost, Observer, Sizes, Solver,
+    Source, WorkCounts,
 };
 
 pub use measured::{DLX_FIRST_SOLUTION_NODES, DLX_NODES};
@@ -371,7 +371,7 @@ impl Approach for BacktrackDlx {
         time: "exponential: fewer nodes than row by row (1,339 at n = 8), O(n) each",
         space: "O(n²): four linked nodes per cell, allocated once",
         max_n: 256,
-        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+        max_n_reason: Limit::ColumnsU8,
         work: measured::dlx_nodes,
         cost: measured::COST,
         // Its links: `trace`, `explore` and the stepper show the matrix as it covers and

@@ -122,7 +122,7 @@ impl Approach for BacktrackSet {
         time: "O(n!) nodes, n cells each (loose: 2,057 nodes at n = 8, not 8! = 40,320)",
         space: "O(n): three sets of at most n keys, the columns and n + 1 recursive calls",
         max_n: 256,
-        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+        max_n_reason: nqueens_core::Limit::ColumnsU8,
         work: space::backtrack_nodes,
         cost: measured::COST,
         bookkeeping: Some(Bookkeeping::Sets),

@@ -11,12 +11,16 @@
 
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_core::space::{FIRST_SOLUTION_NODES, FIRST_SOLUTION_SEARCHED};
-use nqueens_core::{LimitCost, Shard, Solver, WorkUnit, bytes};
+use nqueens_core::{LimitCost, Shard, Solver, WorkUnit};
+use nqueens_walk::phrases::{Lang, say};
 
 use crate::failure::Failure;
-use crate::format::{duration, exact, in_words, plural, thousands, unit};
+use crate::format::{duration, duration_in, thousands};
 use crate::memory;
 use crate::model::{self, LIMIT_SEARCHED, MAX_OUTPUT_BYTES};
+use words::{nodes_in_words, output_size};
+
+mod words;
 
 /// The estimated time beyond which `compare` skips an approach, in seconds.
 pub(crate) const COMPARE_SECONDS: f64 = 10.0;
@@ -75,18 +79,25 @@ pub(crate) struct Plan {
     run: Run,
     /// Whether a `count` also counts the unique solutions by testing each solution found.
     count_unique: bool,
+    /// The language its refusals are said in.
+    lang: Lang,
 }
 
 impl Plan {
     /// The plan of `run` with `solver` at n.
     pub(crate) fn new(solver: &'static dyn Solver, n: usize, run: Run) -> Self {
-        Self { solver, n, run, count_unique: false }
+        Self { solver, n, run, count_unique: false, lang: Lang::En }
     }
 
     /// The plan of a `count --unique`: a count that is no task counter's tests every solution
     /// it finds for being canonical, which its price includes ([`model::CANONICAL_NANOS_PER_N`]).
     pub(crate) fn counting_unique(self, unique: bool) -> Self {
         Self { count_unique: unique, ..self }
+    }
+
+    /// The plan, its refusals said in `lang`.
+    pub(crate) fn in_lang(self, lang: Lang) -> Self {
+        Self { lang, ..self }
     }
 
     /// Whether the run is a task counter's own count, which skips most of the plain tree by
@@ -229,115 +240,97 @@ impl Plan {
         if let (Reach::Sparse(measured), Run::Solve { limit: Some(limit), .. }) =
             (self.reach(), self.run)
         {
-            return Err(Failure::Refused(format!(
-                "{} --limit {limit}: the first {} nodes of its search tree hold fewer than {} \
-                 solutions, far fewer than the average, and where solution {} lies was not \
-                 searched in advance, so it may run for hours (the whole search: {}); pick a \
-                 smaller limit, or add --force to search anyway",
-                self.subject(),
-                in_words(LIMIT_SEARCHED as f64),
-                thousands(measured),
-                thousands(self.solutions_searched() as u64),
-                duration(self.seconds_at(Reach::Bounded)),
-            )));
+            return Err(self.refuse(
+                "budget.limit.sparse",
+                &[
+                    ("limit", &limit),
+                    ("searched", &nodes_in_words(self.lang, LIMIT_SEARCHED as f64)),
+                    ("measured", &thousands(measured)),
+                    ("solution", &thousands(self.solutions_searched() as u64)),
+                    ("whole", &duration_in(self.lang, self.seconds_at(Reach::Bounded))),
+                ],
+            ));
         }
         if let (Reach::Unmeasured(measured_up_to), Run::Solve { limit: Some(limit), .. }) =
             (self.reach(), self.run)
         {
+            let lang = self.lang;
             let solution = if limit == 1 {
-                "its first solution".to_string()
+                say(lang, "budget.limit.first_solution", &[])
             } else {
-                format!("solution {}", thousands(limit))
+                say(lang, "budget.limit.solution", &[("k", &thousands(limit))])
             };
             let measured = if self.n <= measured_up_to {
-                "its own measurement at this n, given a bounded time, did not reach it".to_string()
+                say(lang, "budget.limit.unmeasured_here", &[])
             } else {
-                format!("its own measurements reach n = {measured_up_to} only")
+                say(lang, "budget.limit.measured_up_to", &[("n", &measured_up_to)])
             };
-            return Err(Failure::Refused(format!(
-                "{} --limit {limit}: how long it takes to reach {solution} is not known \
-                 ({measured}), so it may run for hours; pick a smaller n or limit, or add --force \
-                 to search anyway",
-                self.subject(),
-            )));
+            return Err(self.refuse(
+                "budget.limit.unmeasured",
+                &[("limit", &limit), ("solution", &solution), ("measured", &measured)],
+            ));
         }
         if matches!(self.reach(), Reach::Unknown) {
             let searched = FIRST_SOLUTION_NODES.len().saturating_sub(1);
             let unknown = if self.n <= searched {
-                format!(
-                    "its first solution was not found within the first {} nodes of the search \
-                     tree",
-                    in_words(FIRST_SOLUTION_SEARCHED as f64)
-                )
+                let nodes = nodes_in_words(self.lang, FIRST_SOLUTION_SEARCHED as f64);
+                say(self.lang, "budget.limit.not_found", &[("nodes", &nodes)])
             } else {
-                format!(
-                    "where its first solution lies was not searched in advance (only for n up to \
-                     {searched})"
-                )
+                say(self.lang, "budget.limit.not_searched", &[("searched", &searched)])
             };
-            return Err(Failure::Refused(format!(
-                "{} --limit: {unknown}, so the search may run for hours; pick another n, or add \
-                 --force to search anyway",
-                self.subject(),
-            )));
+            return Err(self.refuse("budget.limit.unknown", &[("unknown", &unknown)]));
         }
         let estimated_seconds = self.estimated_seconds();
         if estimated_seconds <= RUN_SECONDS {
             return self.check_output();
         }
-        let subject = self.subject();
+        let lang = self.lang;
         let cost = self.cost();
         let limit = match (self.run, self.reach()) {
-            (Run::Solve { limit: Some(_), .. }, Reach::Bounded) => {
-                " (with --limit too: where that solution lies was not measured, so it is priced \
-                 as the whole search)"
-            }
+            (Run::Solve { limit: Some(_), .. }, Reach::Bounded) => "budget.with_limit.bounded",
             (Run::Solve { limit: Some(_), .. }, Reach::Whole)
                 if self.solver.work(self.n).unit == WorkUnit::Nodes =>
             {
-                " (with --limit too: it asks for every solution there is)"
+                "budget.with_limit.every"
             }
-            (Run::Solve { limit: Some(_), .. }, Reach::Whole) => {
-                " (with --limit too: a scan may find its first solution late)"
-            }
+            (Run::Solve { limit: Some(_), .. }, Reach::Whole) => "budget.with_limit.scan",
             _ => "",
         };
+        let limit = if limit.is_empty() { String::new() } else { say(lang, limit, &[]) };
         let instead = match self.run {
             Run::Count { shard: Some(_), .. } => {
                 let heaviest = self.heaviest_task_seconds();
-                let floor = format!(
-                    "no shard takes less than its heaviest task, about {} at this n",
-                    duration(heaviest)
-                );
-                if heaviest >= estimated_seconds {
-                    format!("pick a smaller n: {floor}")
+                let floor = duration_in(lang, heaviest);
+                let floor = say(lang, "budget.instead.floor", &[("heaviest", &floor)]);
+                let key = if heaviest >= estimated_seconds {
+                    "budget.instead.smaller_n"
                 } else {
-                    format!("pick a smaller n or more shards (a larger K; {floor})")
-                }
+                    "budget.instead.more_shards"
+                };
+                say(lang, key, &[("floor", &floor)])
             }
             _ if self.counts_in_tasks() => match self.faster_count() {
-                Some(faster) => {
-                    format!("pick a smaller n, {faster}, or split the count with --shard I/K")
-                }
-                None => "pick a smaller n or split the count with --shard I/K".to_string(),
+                Some(faster) => say(lang, "budget.instead.faster_or_shard", &[("faster", &faster)]),
+                None => say(lang, "budget.instead.shard", &[]),
             },
             _ => match self.faster_count() {
-                Some(faster) => format!("pick a smaller n or {faster}"),
-                None => "pick a smaller n or a faster approach".to_string(),
+                Some(faster) => say(lang, "budget.instead.faster", &[("faster", &faster)]),
+                None => say(lang, "budget.instead.any_faster", &[]),
             },
         };
-        Err(Failure::Refused(if estimated_seconds > OUT_OF_REACH_SECONDS {
-            format!(
-                "{subject} {cost}: out of reach{limit}; {instead} (--force would start it anyway)"
-            )
+        let values: [(&str, &dyn std::fmt::Display); 4] = [
+            ("cost", &cost),
+            ("limit", &limit),
+            ("instead", &instead),
+            ("budget", &duration_in(lang, RUN_SECONDS)),
+        ];
+        Err(if estimated_seconds > OUT_OF_REACH_SECONDS {
+            self.refuse("budget.out_of_reach", &values)
+        } else if just_over(estimated_seconds) {
+            self.refuse("budget.just_over", &values)
         } else {
-            let over = over(estimated_seconds);
-            format!(
-                "{subject} {cost}, {over} the {} that count and solve allow{limit}; {instead}, \
-                 or add --force to run it anyway",
-                duration(RUN_SECONDS)
-            )
-        }))
+            self.refuse("budget.over", &values)
+        })
     }
 
     /// For a whole `count` over the budget, the approach of the registry that the same model
@@ -367,8 +360,11 @@ impl Plan {
             .min_by(|a, b| a.0.total_cmp(&b.0))
             // Below a second the model prices the search alone, not the start of the tool.
             .map(|(seconds, id)| match seconds {
-                seconds if seconds < 1.0 => format!("--approach {id} (under a second)"),
-                seconds => format!("--approach {id} (about {})", duration(seconds)),
+                seconds if seconds < 1.0 => say(self.lang, "budget.faster.instant", &[("id", &id)]),
+                seconds => {
+                    let time = duration_in(self.lang, seconds);
+                    say(self.lang, "budget.faster.about", &[("id", &id), ("time", &time)])
+                }
             })
     }
 
@@ -378,15 +374,14 @@ impl Plan {
         if output <= MAX_OUTPUT_BYTES {
             return Ok(());
         }
-        Err(Failure::Refused(format!(
-            "{} would write {} solutions, about {} of output, over the {} that solve writes \
-             without --force; pick a smaller n, a --limit or a shorter format, or add --force to \
-             write it anyway",
-            self.subject(),
-            thousands(self.solutions_written() as u64),
-            output_size(output),
-            output_size(MAX_OUTPUT_BYTES),
-        )))
+        Err(self.refuse(
+            "budget.output",
+            &[
+                ("solutions", &thousands(self.solutions_written() as u64)),
+                ("size", &output_size(self.lang, output)),
+                ("max", &output_size(self.lang, MAX_OUTPUT_BYTES)),
+            ],
+        ))
     }
 
     /// Refuses a run whose approach would hold more memory at once than is `available` (by its
@@ -396,14 +391,10 @@ impl Plan {
         let listing = matches!(self.run, Run::Solve { .. });
         let needed = self.solver.peak_bytes(self.n, listing);
         match available {
-            Some(available) if needed > available => Err(Failure::Refused(format!(
-                "{} would hold about {} at once (its own measured model), more than the {} of \
-                 memory available; pick a smaller n{}",
-                self.subject(),
-                memory::bytes(needed),
-                memory::bytes(available),
-                if listing { ", or count instead of listing" } else { "" }
-            ))),
+            Some(available) if needed > available => Err(self.refuse(
+                if listing { "budget.memory.listing" } else { "budget.memory" },
+                &[("needed", &memory::bytes(needed)), ("available", &memory::bytes(available))],
+            )),
             _ => Ok(()),
         }
     }
@@ -440,82 +431,12 @@ impl Plan {
             format!("{subject} {cost}; `{command}` runs it")
         }))
     }
-
-    /// The approach, n and shard: `backtrack-set at n = 16`, `parallel at n = 22, shard 1/2,`.
-    fn subject(&self) -> String {
-        let id = self.solver.info().id;
-        match self.run {
-            Run::Count { shard: Some(shard), .. } => {
-                format!("{id} at n = {}, shard {shard},", self.n)
-            }
-            _ => format!("{id} at n = {}", self.n),
-        }
-    }
-
-    /// The work the run would do and its estimated time: `would test 4,426,165,368 candidates,
-    /// an estimated 26.56 s`.
-    fn cost(&self) -> String {
-        let work = self.solver.work(self.n);
-        let amount = match self.reach() {
-            Reach::Nodes(nodes) => format!("about {}", in_words(nodes)),
-            Reach::Seconds(seconds) => {
-                // A model of time, not of nodes: say so, with no count of nodes.
-                return format!(
-                    "would take an estimated {} to reach solution {}, by its own measured \
-                     times",
-                    duration(seconds),
-                    match self.run {
-                        Run::Solve { limit: Some(limit), .. } => thousands(limit),
-                        _ => String::new(),
-                    }
-                );
-            }
-            _ if work.estimate.is_finite() => {
-                work.exact.map_or_else(|| format!("about {}", in_words(work.estimate)), exact)
-            }
-            _ => in_words(work.estimate),
-        };
-        let units = unit(work.unit, work.estimate);
-        let estimate = duration(self.estimated_seconds());
-        if let Some(counter) = self.solver.task_counter().filter(|_| self.counts_in_tasks()) {
-            // The counter does not do the work its approach states: that work is only the
-            // yardstick the estimate is scaled from.
-            format!(
-                "would take an estimated {estimate} (scaled from {amount} {units}: {})",
-                counter.yardstick()
-            )
-        } else {
-            let verb = match work.unit {
-                WorkUnit::Candidates => "test",
-                WorkUnit::Nodes => "visit",
-            };
-            let written = match self.run {
-                Run::Solve { .. } => format!(
-                    " and write {} ({})",
-                    plural(self.solutions_written() as u64, "solution", "solutions"),
-                    output_size(self.output_bytes())
-                ),
-                Run::Count { .. } if self.count_unique => format!(
-                    " and turn each of its {} solutions eight ways to tell the unique ones",
-                    thousands(fewest_solutions(self.n))
-                ),
-                _ => String::new(),
-            };
-            format!("would {verb} {amount} {units}{written}, an estimated {estimate}")
-        }
-    }
 }
 
-/// An amount of output as people read it: `17.5 GB` up to a terabyte, and beyond that in words
-/// (`4.12e20 bytes`), which no `u64` of bytes may hold.
-fn output_size(amount: f64) -> String {
-    if amount < 1e12 { bytes(amount as u64) } else { format!("{} bytes", in_words(amount)) }
-}
-
-/// `over` the budget, or `just over` for an estimate that reads as the budget itself (`an
-/// estimated 2 min, just over the 2 min that count and solve allow`).
-fn over(estimated_seconds: f64) -> &'static str {
-    if duration(estimated_seconds) == duration(RUN_SECONDS) { "just over" } else { "over" }
+/// Whether an estimate over the budget reads as the budget itself, and so is said to be `just
+/// over` it (`an estimated 2 min, just over the 2 min that count and solve allow`).
+fn just_over(estimated_seconds: f64) -> bool {
+    duration(estimated_seconds) == duration(RUN_SECONDS)
 }
 
 /// How far a run goes into its search.

@@ -8,6 +8,7 @@
 use std::io::{self, Write};
 
 use nqueens_core::{WorkUnit, quoted_up_to};
+use nqueens_walk::phrases::{Lang, say};
 
 /// From here up, numbers are written in scientific notation.
 const SCIENTIFIC_FROM: f64 = 1e15;
@@ -43,6 +44,24 @@ pub(crate) fn unit(unit: WorkUnit, amount: f64) -> &'static str {
     }
 }
 
+/// An amount of a work unit in `lang`, the amount already written: `2,057 nodes`,
+/// `2,057 个节点`, and `4682 亿个节点`, where a Chinese scale word takes the measure word
+/// straight after it.
+pub(crate) fn amount_of(lang: Lang, unit: WorkUnit, amount: f64, written: &str) -> String {
+    let key = match (unit, amount == 1.0) {
+        (WorkUnit::Candidates, true) => "amount.candidate",
+        (WorkUnit::Candidates, false) => "amount.candidates",
+        (WorkUnit::Nodes, true) => "amount.node",
+        (WorkUnit::Nodes, false) => "amount.nodes",
+    };
+    let separator = if written.ends_with(|c: char| c > '\u{2e80}') {
+        String::new()
+    } else {
+        say(lang, "amount.separator", &[])
+    };
+    format!("{written}{separator}{}", say(lang, key, &[]))
+}
+
 /// An exact count: `2,057`, `4,426,165,368`, and `1.84e19` from a quadrillion up.
 pub(crate) fn exact(value: u128) -> String {
     match u64::try_from(value) {
@@ -55,13 +74,24 @@ pub(crate) fn exact(value: u128) -> String {
 /// A measured or estimated amount in words, to three significant digits: `950`,
 /// `4.09 million`, `1.35 billion`, and `2e15` from a quadrillion up.
 pub(crate) fn in_words(value: f64) -> String {
-    const SCALES: [(f64, &str); 4] =
-        [(1e12, " trillion"), (1e9, " billion"), (1e6, " million"), (1e3, " thousand")];
+    in_words_in(Lang::En, value)
+}
+
+/// A measured or estimated amount in words in `lang`, to three significant digits, in the
+/// language's own steps: thousands in English (`4.09 million`), ten thousands in Chinese
+/// (`409 万`); from a quadrillion up in scientific notation (`2e15`).
+pub(crate) fn in_words_in(lang: Lang, value: f64) -> String {
+    let scales: &[(f64, &str)] = match lang {
+        Lang::En => {
+            &[(1e12, "amount.e12"), (1e9, "amount.e9"), (1e6, "amount.e6"), (1e3, "amount.e3")]
+        }
+        Lang::Zh => &[(1e12, "amount.e12"), (1e8, "amount.e8"), (1e4, "amount.e4")],
+    };
     if !value.is_finite() || value >= SCIENTIFIC_FROM {
         return scientific(value);
     }
     let (scale, name) =
-        SCALES.iter().copied().find(|&(scale, _)| value >= scale).unwrap_or((1.0, ""));
+        scales.iter().copied().find(|&(scale, _)| value >= scale).unwrap_or((1.0, ""));
     let scaled = value / scale;
     let decimals = if scaled >= 100.0 || scale == 1.0 {
         0
@@ -70,7 +100,8 @@ pub(crate) fn in_words(value: f64) -> String {
     } else {
         2
     };
-    format!("{}{name}", trim_decimals(&format!("{scaled:.decimals$}")))
+    let digits = trim_decimals(&format!("{scaled:.decimals$}")).to_string();
+    if name.is_empty() { digits } else { say(lang, name, &[("amount", &digits)]) }
 }
 
 /// An exact count with thousands separators (`15,720`), a count with its noun (`1 queen`,
@@ -118,29 +149,35 @@ pub fn scientific(value: f64) -> String {
 /// assert_eq!(duration(86_400.0 * 365.25 * 1e10), "1e10 years");
 /// ```
 pub fn duration(seconds: f64) -> String {
+    duration_in(Lang::En, seconds)
+}
+
+/// A duration as a person reads it in `lang`: `1.5 s`, `12 days` in English, `1.5 秒`,
+/// `12 天` in Chinese.
+pub(crate) fn duration_in(lang: Lang, seconds: f64) -> String {
     const MINUTE: f64 = 60.0;
     const HOUR: f64 = 60.0 * MINUTE;
     const DAY: f64 = 24.0 * HOUR;
     const YEAR: f64 = 365.25 * DAY;
     if !seconds.is_finite() {
-        return "longer than the age of the universe".to_string();
+        return say(lang, "duration.forever", &[]);
     }
     let (amount, unit) = if seconds < 1e-6 {
-        (seconds.max(0.0) * 1e9, "ns")
+        (seconds.max(0.0) * 1e9, "duration.ns")
     } else if seconds < 1e-3 {
-        (seconds * 1e6, "µs")
+        (seconds * 1e6, "duration.us")
     } else if seconds < 1.0 {
-        (seconds * 1_000.0, "ms")
+        (seconds * 1_000.0, "duration.ms")
     } else if seconds < MINUTE {
-        (seconds, "s")
+        (seconds, "duration.s")
     } else if seconds < HOUR {
-        (seconds / MINUTE, "min")
+        (seconds / MINUTE, "duration.min")
     } else if seconds < DAY {
-        (seconds / HOUR, "h")
+        (seconds / HOUR, "duration.h")
     } else if seconds < YEAR {
-        (seconds / DAY, "days")
+        (seconds / DAY, "duration.days")
     } else {
-        (seconds / YEAR, "years")
+        (seconds / YEAR, "duration.years")
     };
     let amount = if amount >= 1_000.0 {
         scientific(amount)
@@ -148,7 +185,7 @@ pub fn duration(seconds: f64) -> String {
         // Two decimals at most, without trailing zeros: 2.50 → 2.5, 3.00 → 3.
         trim_decimals(&format!("{amount:.2}")).to_string()
     };
-    format!("{amount} {unit}")
+    say(lang, unit, &[("amount", &amount)])
 }
 
 /// `2.50` → `2.5`, `3.00` → `3`: a decimal number without trailing zeros.

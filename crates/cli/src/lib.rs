@@ -46,7 +46,7 @@ mod timing;
 /// ```
 pub fn count_refusal(solver: &'static dyn Solver, n: usize) -> Option<String> {
     let plan = budget::Plan::new(solver, n, budget::Run::Count { threads: None, shard: None });
-    plan.check(false).err().and_then(|failure| failure.message().map(str::to_string))
+    plan.check(false).err().and_then(|failure| failure.message(Lang::En))
 }
 
 /// An approach's *practical n*: the largest n whose count the tool starts without `--force`
@@ -90,7 +90,7 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     // help; every command speaks it.
     let lang = args::lang_in(&args);
     let width = output::help_width();
-    let command = args::command().term_width(width).color(match color {
+    let command = args::command_in(lang).term_width(width).color(match color {
         args::ColorChoice::Auto => clap::ColorChoice::Auto,
         args::ColorChoice::Always => clap::ColorChoice::Always,
         args::ColorChoice::Never => clap::ColorChoice::Never,
@@ -106,9 +106,9 @@ pub fn run(args: impl IntoIterator<Item = impl Into<OsString> + Clone>) -> ExitC
     match commands::run(cli.command, cli.color, lang) {
         Ok(()) => ExitCode::SUCCESS,
         Err(failure) => {
-            if let Some(message) = failure.message() {
+            if let Some(message) = failure.message(lang) {
                 // Nothing more can be done if standard error is closed too.
-                let line = say(lang, "tool.error", &[("message", &format::one_line(message))]);
+                let line = say(lang, "tool.error", &[("message", &format::one_line(&message))]);
                 let _ = writeln!(io::stderr(), "{line}");
             }
             failure.exit_code()
@@ -135,8 +135,9 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice, lang: Lang) -> Exi
             return match written.map_err(Failure::from) {
                 Ok(()) | Err(Failure::Closed) => ExitCode::SUCCESS,
                 Err(failure) => {
-                    let message = failure.message().unwrap_or("cannot write the output");
-                    let _ = writeln!(io::stderr(), "error: {message}");
+                    let message = failure.message(lang).unwrap_or_default();
+                    let line = say(lang, "tool.error", &[("message", &format::one_line(&message))]);
+                    let _ = writeln!(io::stderr(), "{line}");
                     failure.exit_code()
                 }
             };
@@ -170,6 +171,15 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice, lang: Lang) -> Exi
     let names_choices =
         matches!(error.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation);
     let hint = if names_choices { "" } else { " (see --help)" };
-    let _ = writeln!(io::stderr(), "{}{hint}", format::one_line(&line.join(" ")));
+    // The prefix is the tool's, in its language; what follows is the tool's own words for a
+    // value it refuses, and clap's, in English, for a command line it cannot read.
+    let line = line.join(" ");
+    let message = line.strip_prefix("error: ").unwrap_or(&line);
+    let message = format!("{message}{hint}");
+    let _ = writeln!(
+        io::stderr(),
+        "{}",
+        say(lang, "tool.error", &[("message", &format::one_line(&message))])
+    );
     ExitCode::from(2)
 }

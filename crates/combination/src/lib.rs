@@ -47,7 +47,7 @@ mod measured;
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
+use nqueens_core::{Approach, Info, Kind, Limit, Observer, Sizes, Source, space};
 
 /// The largest n whose C(n², n) candidates fit the `u64` candidate counter.
 const MAX_N: usize = 13;
@@ -161,8 +161,11 @@ impl Approach for Combination {
         time: "O(C(n², n) · n)",
         space: "O(n)",
         max_n: MAX_N,
-        max_n_reason: "its C(n², n) candidates must fit a u64 counter: C(169, 13) ≈ 9.2e18 does, \
-                       C(196, 14) ≈ 8.8e20 does not",
+        max_n_reason: Limit::CandidateCounter {
+            candidates: "C(n², n)",
+            fits: "C(169, 13) ≈ 9.2e18",
+            overflows: "C(196, 14) ≈ 8.8e20",
+        },
         work: space::combinations,
         cost: measured::COST,
         bookkeeping: None,

@@ -2,7 +2,7 @@
 
 use std::ops::{ControlFlow, RangeInclusive};
 
-use crate::{Error, NoObserver, Observer, Solution, TaskCounter, Work, WorkCounts};
+use crate::{Error, Limit, NoObserver, Observer, Solution, TaskCounter, Work, WorkCounts};
 
 /// What receives each solution: the column of the queen in each row, in lexicographic order.
 /// Returning [`ControlFlow::Break`] stops the search early (the command-line tool's `--limit`).
@@ -147,8 +147,8 @@ pub struct Info {
     pub space: &'static str,
     /// The largest n the approach can represent; larger n is refused with [`Error::TooLarge`].
     pub max_n: usize,
-    /// Why `max_n` is the limit, completing "its largest n is … (…)".
-    pub max_n_reason: &'static str,
+    /// Why `max_n` is the limit: the part of the representation a larger board would overflow.
+    pub max_n_reason: Limit,
     /// The work the approach does for a given n.
     pub work: fn(usize) -> Work,
     /// What a unit of its work costs, as measured: the tool's calibration, kept in the crate's
@@ -282,7 +282,7 @@ pub trait Approach: Send + Sync {
 /// n, for code that holds approaches in a list (`&dyn Solver`).
 ///
 /// ```
-/// use nqueens_core::{Approach, Cost, Info, Kind, Observer, Sizes, Solver, Source, space};
+/// use nqueens_core::{Approach, Cost, Info, Kind, Limit, Observer, Sizes, Solver, Source, space};
 /// use std::ops::{ControlFlow, RangeInclusive};
 ///
 /// /// Places queens on the main diagonal and calls it a solution: wrong, but short.
@@ -297,7 +297,7 @@ pub trait Approach: Send + Sync {
 ///         time: "O(n)",
 ///         space: "O(n)",
 ///         max_n: 10,
-///         max_n_reason: "it is an example",
+///         max_n_reason: Limit::ColumnsU8,
 ///         work: space::permutations,
 ///         cost: Cost::per_unit(1.0),
 ///         bookkeeping: None,

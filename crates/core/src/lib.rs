@@ -51,9 +51,9 @@ pub use approach::{
     Approach, Bookkeeping, Cost, Info, Kind, LeetCode, LimitCost, Sizes, Solver, Source, Visit,
 };
 pub use check::{Attack, Conflict, check, check_linear};
-pub use error::Error;
+pub use error::{Error, Limit};
 pub use observe::{Item, NoObserver, Observer, WorkCounts};
-pub use place::{Placement, Placer, PlacerInfo, Progress, Report, has_solution};
+pub use place::{MemoryModel, Placement, Placer, PlacerInfo, Progress, Report, has_solution};
 pub use render::{bytes, plural, quoted, quoted_up_to, shortened, thousands};
 pub use solution::Solution;
 pub use space::{Work, WorkUnit};

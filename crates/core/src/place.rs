@@ -135,8 +135,8 @@ pub trait Placer: Send + Sync {
 
     /// How [`peak_bytes`](Placer::peak_bytes) grows with n, as the tool's refusal says it:
     /// `24 bytes per queen`.
-    fn memory_model(&self) -> String {
-        format!("{} bytes per queen", self.info().bytes_per_queen)
+    fn memory_model(&self) -> MemoryModel {
+        MemoryModel::PerQueen(self.info().bytes_per_queen as u64)
     }
 
     /// Refuses an n beyond the placer's columns, or one with no solution.
@@ -147,7 +147,7 @@ pub trait Placer: Send + Sync {
                 approach: info.id,
                 n,
                 max_n: info.max_n,
-                reason: "a column is a u32",
+                reason: crate::Limit::ColumnU32,
             });
         }
         if !has_solution(n) {
@@ -170,4 +170,24 @@ pub trait Placer: Send + Sync {
 /// ```
 pub fn has_solution(n: usize) -> bool {
     !matches!(n, 2 | 3)
+}
+
+/// How a placer's memory grows with n: so many bytes for each queen, or for each cell of the
+/// n × n × n cube of a SAT encoding. [`Display`](std::fmt::Display) says it in English
+/// (`24 bytes per queen`); a front end may say it in its own words.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MemoryModel {
+    /// Bytes per queen.
+    PerQueen(u64),
+    /// Bytes per n³.
+    PerCube(u64),
+}
+
+impl std::fmt::Display for MemoryModel {
+    fn fmt(&self, formatter: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            MemoryModel::PerQueen(bytes) => write!(formatter, "{bytes} bytes per queen"),
+            MemoryModel::PerCube(bytes) => write!(formatter, "{bytes} bytes per n³"),
+        }
+    }
 }

@@ -26,7 +26,7 @@ pub enum SumError {
     MixedUnique,
     /// The counter refuses the n of a partial result for another reason than its size.
     #[error("a partial result counts a board the counter refuses: {0}")]
-    Refused(String),
+    Refused(Error),
     /// The partial results count boards of different sizes.
     #[error(
         "the partial results count different boards (n = {first} and n = {other}); add only the \
@@ -123,11 +123,12 @@ pub enum SumError {
     /// or 8 solutions, so unique ≤ total ≤ 8 × unique.
     #[error(
         "{what} counts {total} solutions and {unique} unique ones, which cannot be: every class \
-         of rotations and reflections has 1 to 8 solutions; a partial result is damaged"
+         of rotations and reflections has 1 to 8 solutions; a partial result is damaged",
+        what = .shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"))
     )]
     Implausible {
-        /// Which result: `shard 2/3` or `the whole count`.
-        what: String,
+        /// Which result: its shard, or `None` for the whole count.
+        shard: Option<Shard>,
         /// Its total.
         total: u64,
         /// Its unique count.
@@ -223,7 +224,7 @@ impl<'a> Sum<'a> {
             Err(Error::TooLarge { max_n, .. }) => {
                 return Err(SumError::TooLarge { n: part.n, max_n });
             }
-            Err(error) => return Err(SumError::Refused(error.to_string())),
+            Err(error) => return Err(SumError::Refused(error)),
         };
         if part.tasks_total != expected {
             return Err(SumError::WrongTaskList {
@@ -232,15 +233,13 @@ impl<'a> Sum<'a> {
                 expected,
             });
         }
-        let what =
-            part.shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"));
         // The counts come from outside (a shard's result read from a file), so 8 × unique
         // saturates instead of overflowing: a product beyond 64 bits is above every total, and
         // so is the saturated one.
         if let Some(unique) = part.unique
             && (unique > part.total || part.total > unique.saturating_mul(8))
         {
-            return Err(SumError::Implausible { what, total: part.total, unique });
+            return Err(SumError::Implausible { shard: part.shard, total: part.total, unique });
         }
         // The part must fit the parts before it.
         if let Some(sum) = &self.total {

@@ -226,7 +226,7 @@ impl Approach for MeetInTheMiddle {
         space: "O(B · n) to list: every bottom half, its masks and its columns; to count, the \
                 halves of one column set per thread (10 MB at n = 18)",
         max_n: MAX_N,
-        max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
+        max_n_reason: nqueens_core::Limit::SolutionCounter { estimate: "2.6e18", n: 28 },
         work: measured::pairs,
         cost: measured::COST,
         bookkeeping: None,

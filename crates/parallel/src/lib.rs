@@ -48,7 +48,7 @@ use std::ops::ControlFlow;
 use std::sync::atomic::{AtomicUsize, Ordering};
 
 use nqueens_core::{
-    Approach, Error, Info, Kind, Observer, Sizes, Solver, Source, TaskCounter, space,
+    Approach, Error, Info, Kind, Limit, Observer, Sizes, Solver, Source, TaskCounter, space,
 };
 use rayon::prelude::*;
 
@@ -79,7 +79,7 @@ impl Approach for Parallel {
         time: "O(n!) tree search, about a fifth of the plain bitmask tree, shared by the cores",
         space: "O(n) per thread (a wave of boards per row) and the O(n⁴) task list",
         max_n: MAX_N,
-        max_n_reason: "u64 counters hold the estimated 2.6e18 solutions of n = 28",
+        max_n_reason: Limit::SolutionCounter { estimate: "2.6e18", n: 28 },
         // The work is given in nodes of the plain row-by-row tree, the yardstick every
         // backtracking crate shares; the counter visits far fewer, so its time per plain node is
         // small. It is the wall time of a two-thread count on the reference machine divided by

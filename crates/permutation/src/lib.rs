@@ -51,7 +51,7 @@ mod measured;
 use std::ops::ControlFlow;
 
 use itertools::Itertools;
-use nqueens_core::{Approach, Info, Kind, LimitCost, Observer, Sizes, Source, space};
+use nqueens_core::{Approach, Info, Kind, Limit, LimitCost, Observer, Sizes, Source, space};
 
 pub use measured::FIRST_SOLUTION_CANDIDATES;
 
@@ -118,8 +118,11 @@ impl Approach for Permutation {
         time: "O(n! · n)",
         space: "O(n)",
         max_n: 20,
-        max_n_reason: "its n! candidates must fit a u64 counter: 20! ≈ 2.4e18 does, \
-                       21! ≈ 5.1e19 does not",
+        max_n_reason: Limit::CandidateCounter {
+            candidates: "n!",
+            fits: "20! ≈ 2.4e18",
+            overflows: "21! ≈ 5.1e19",
+        },
         work: space::permutations,
         cost: measured::COST,
         bookkeeping: None,

@@ -50,7 +50,7 @@ pub use placer::SatPlacer;
 use std::ops::ControlFlow;
 
 use batsat::SolverInterface;
-use nqueens_core::{Approach, Info, Kind, LimitCost, Observer, Sizes, Source};
+use nqueens_core::{Approach, Info, Kind, Limit, LimitCost, Observer, Sizes, Source};
 use rustsat::encodings::am1::{Encode, Ladder, Pairwise};
 use rustsat::instances::{BasicVarManager, Cnf, ManageVars};
 use rustsat::solvers::{Solve, SolveIncremental, SolverResult};
@@ -437,7 +437,7 @@ impl Approach for Sat {
         time: "exponential: a CDCL search per question, about n²/2 questions per solution",
         space: "O(n³) clauses (pairwise), and one more per solution found",
         max_n: 256,
-        max_n_reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+        max_n_reason: Limit::ColumnsU8,
         // The listing's times by n are measured on the page (`docs/sat.md`, "What it costs").
         work: measured::sat_nodes,
         cost: measured::COST,

@@ -59,8 +59,8 @@ impl Placer for SatPlacer {
             .saturating_add(FIXED_BYTES)
     }
 
-    fn memory_model(&self) -> String {
-        format!("{BYTES_PER_CUBE} bytes per n³")
+    fn memory_model(&self) -> nqueens_core::MemoryModel {
+        nqueens_core::MemoryModel::PerCube(BYTES_PER_CUBE)
     }
 
     fn check_size(&self, n: usize) -> Result<(), Error> {
@@ -70,7 +70,7 @@ impl Placer for SatPlacer {
                 approach: info.id,
                 n,
                 max_n: info.max_n,
-                reason: "a solution stores its columns as u8, which holds columns 0 to 255",
+                reason: nqueens_core::Limit::ColumnsU8,
             });
         }
         if !has_solution(n) {

@@ -49,7 +49,7 @@ mod measured;
 
 use std::ops::ControlFlow;
 
-use nqueens_core::{Approach, Info, Kind, Observer, Sizes, Source, space};
+use nqueens_core::{Approach, Info, Kind, Limit, Observer, Sizes, Source, space};
 
 /// The largest board a `u64` mask can hold: 8 × 8 = 64 cells.
 const MAX_N: usize = 8;
@@ -156,7 +156,7 @@ impl Approach for Subset {
         time: "O(2^(n²))",
         space: "O(n)",
         max_n: MAX_N,
-        max_n_reason: "a u64 mask holds 64 cells, and 8 × 8 = 64",
+        max_n_reason: Limit::MaskPerCell { bits: 64, side: 8 },
         work: space::subsets,
         cost: measured::COST,
         bookkeeping: None,

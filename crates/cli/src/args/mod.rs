@@ -254,19 +254,25 @@ impl TypedValueParser for PageParser {
     }
 }
 
-/// The whole command line as `clap` sees it, for the completions and the manual pages.
+/// The whole command line as `clap` sees it, for the completions and the manual pages: its
+/// value errors in English.
 pub(crate) fn command() -> clap::Command {
     <Cli as clap::CommandFactory>::command()
+}
+
+/// The command line whose value errors are said in `lang`, for a run of the tool.
+pub(crate) fn command_in(lang: nqueens_walk::phrases::Lang) -> clap::Command {
+    parsers::command_in(lang, command)
 }
 
 /// What `solve` and `count` share: the board, the approach, and whether to run a long run.
 #[derive(Debug, Args)]
 pub(crate) struct RunArgs {
     /// The size of the board and the number of queens.
-    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
+    #[arg(value_parser = BOARD_SIZE.speaking(), allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach to run.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::ANY, default_value = DEFAULT_ID)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::any(), default_value = DEFAULT_ID)]
     pub(crate) approach: ApproachArg,
     /// Runs even when the estimated time is over two minutes (never beyond what the approach can
     /// represent).
@@ -295,7 +301,7 @@ pub(crate) struct SolveArgs {
     /// solutions are far sparser); a K not measured at n is priced as the whole search, and
     /// refused without --force when that is over the budget. A brute-force scan may find its
     /// first solution late: it is priced as the whole scan unless that was measured too.
-    #[arg(long, short, value_name = "K", value_parser = LIMIT, allow_negative_numbers = true)]
+    #[arg(long, short, value_name = "K", value_parser = LIMIT.speaking(), allow_negative_numbers = true)]
     pub(crate) limit: Option<u64>,
     /// Prints the run's estimate, the seconds it would take on the reference machine and the
     /// bytes it would write, as two numbers, and does not run it (a run the budget refuses is
@@ -336,11 +342,11 @@ pub(crate) struct CountArgs {
     pub(crate) format: CountFormat,
     // The help of --threads and --shard names the approaches that split their work into tasks,
     // from the registry (`task_counters_only`).
-    #[arg(long, value_name = "T", value_parser = THREADS, allow_negative_numbers = true,
+    #[arg(long, value_name = "T", value_parser = THREADS.speaking(), allow_negative_numbers = true,
           help = format!("The number of threads, from 1 to 256 ({}; default: every core)",
                          task_counters_only()))]
     pub(crate) threads: Option<usize>,
-    #[arg(long, value_name = "I/K", value_parser = ShardParser, allow_hyphen_values = true,
+    #[arg(long, value_name = "I/K", value_parser = ShardParser::speaking(), allow_hyphen_values = true,
           help = format!("Counts only the I-th of K slices of the work ({}); add the results \
                           with `nqueens sum`", task_counters_only()))]
     pub(crate) shard: Option<Shard>,
@@ -395,11 +401,11 @@ pub(crate) enum CountFormat {
 #[derive(Debug, Args)]
 pub(crate) struct CompareArgs {
     /// The size of the board and the number of queens.
-    #[arg(value_parser = BOARD_SIZE, allow_negative_numbers = true)]
+    #[arg(value_parser = BOARD_SIZE.speaking(), allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approaches to compare, separated by commas (default: every approach). Each one runs
     /// only if it is estimated to finish within ten seconds.
-    #[arg(long, value_name = "ID,…", value_parser = ApproachParser::ANY, value_delimiter = ',')]
+    #[arg(long, value_name = "ID,…", value_parser = ApproachParser::any(), value_delimiter = ',')]
     pub(crate) approaches: Vec<ApproachArg>,
     /// How to print the comparison.
     #[arg(long, short, value_enum, default_value_t = CompareFormat::Table)]
@@ -421,10 +427,10 @@ pub(crate) enum CompareFormat {
 #[derive(Debug, Args)]
 pub(crate) struct TraceArgs {
     /// The size of the board, from 0 to 8.
-    #[arg(value_parser = TRACE_SIZE, allow_negative_numbers = true)]
+    #[arg(value_parser = TRACE_SIZE.speaking(), allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The approach to trace: one that searches row by row and reports every step.
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::traceable(), default_value = DEFAULT_TRACE_ID)]
     pub(crate) approach: ApproachArg,
     /// Draws the board and the search's state after every step (the default up to n = 6).
     #[arg(long, conflicts_with = "no_boards")]
@@ -437,7 +443,7 @@ pub(crate) struct TraceArgs {
     #[arg(long, value_parser = OnlyParser, value_delimiter = ',', value_name = "KINDS")]
     pub(crate) only: Vec<TraceFilter>,
     /// Stops after the K-th solution.
-    #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION.speaking(), allow_negative_numbers = true)]
     pub(crate) until_solution: Option<u64>,
 }
 
@@ -445,11 +451,11 @@ pub(crate) struct TraceArgs {
 #[derive(Debug, Args)]
 pub(crate) struct ExploreArgs {
     /// The size of the board, from 1 to 12 (↑ and ↓ change it while exploring).
-    #[arg(default_value_t = 6, value_parser = EXPLORE_SIZE, allow_negative_numbers = true)]
+    #[arg(default_value_t = 6, value_parser = EXPLORE_SIZE.speaking(), allow_negative_numbers = true)]
     pub(crate) n: u8,
     /// The approach to explore: one that searches row by row and reports every step (a and Tab
     /// switch while exploring).
-    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::TRACEABLE, default_value = DEFAULT_TRACE_ID)]
+    #[arg(long, short, value_name = "ID", value_parser = ApproachParser::traceable(), default_value = DEFAULT_TRACE_ID)]
     pub(crate) approach: ApproachArg,
 }
 
@@ -486,11 +492,11 @@ pub(crate) struct SumArgs {
     pub(crate) format: CountFormat,
     /// Counts K of the shards again on this machine, chosen by --seed, and refuses the sum if
     /// any of them differs from its result: a spot check of results from other machines.
-    #[arg(long, value_name = "K", value_parser = RECOUNT, allow_negative_numbers = true)]
+    #[arg(long, value_name = "K", value_parser = RECOUNT.speaking(), allow_negative_numbers = true)]
     pub(crate) recount: Option<usize>,
     /// Chooses which shards --recount counts again (default 0): the same seed chooses the same
     /// shards on every machine.
-    #[arg(long, value_name = "S", value_parser = SEED, allow_negative_numbers = true, requires = "recount")]
+    #[arg(long, value_name = "S", value_parser = SEED.speaking(), allow_negative_numbers = true, requires = "recount")]
     pub(crate) seed: Option<u64>,
     /// Recounts even when the recount is estimated to take over two minutes.
     #[arg(long, requires = "recount")]
@@ -502,15 +508,15 @@ pub(crate) struct SumArgs {
 pub(crate) struct PlaceArgs {
     /// The size of the board and the number of queens, from 0 to 4,294,967,295 (memory
     /// permitting).
-    #[arg(value_parser = PLACE_SIZE, allow_negative_numbers = true)]
+    #[arg(value_parser = PLACE_SIZE.speaking(), allow_negative_numbers = true)]
     pub(crate) n: usize,
     /// The placer: an explicit construction, local search, or one question to a SAT solver
     /// (n ≤ 256, its memory growing like n³).
-    #[arg(long, short, value_name = "ID", value_parser = PlacerParser, default_value = DEFAULT_PLACER_ID)]
+    #[arg(long, short, value_name = "ID", value_parser = PlacerParser::speaking(), default_value = DEFAULT_PLACER_ID)]
     pub(crate) approach: PlacerArg,
     /// Chooses the random moves of a randomised placer (default 0): the same seed places the
     /// same solution. The construction has no random moves and ignores it.
-    #[arg(long, value_name = "S", value_parser = SEED, allow_negative_numbers = true)]
+    #[arg(long, value_name = "S", value_parser = SEED.speaking(), allow_negative_numbers = true)]
     pub(crate) seed: Option<u64>,
     /// How to print the placement.
     #[arg(long, short, value_enum, default_value_t = PlaceFormat::Columns)]
@@ -532,7 +538,7 @@ pub(crate) enum PlaceFormat {
 #[derive(Debug, Args)]
 pub(crate) struct CheckArgs {
     /// Requires every placement to have N queens, and refuses any other size.
-    #[arg(long = "n", value_name = "N", value_parser = CHECK_SIZE, allow_negative_numbers = true)]
+    #[arg(long = "n", value_name = "N", value_parser = CHECK_SIZE.speaking(), allow_negative_numbers = true)]
     pub(crate) n: Option<usize>,
 }
 

@@ -8,10 +8,35 @@ use std::num::IntErrorKind;
 use clap::builder::{PossibleValue, TypedValueParser};
 use clap::error::ErrorKind;
 
-use nqueens_core::Shard;
-use nqueens_core::{Placer, Solver};
+use nqueens_core::{Placer, Shard, ShardError, Solver};
+use nqueens_walk::phrases::{Lang, say};
 
 use crate::format::{quoted, thousands};
+
+thread_local! {
+    /// The language of the command line being built ([`command_in`]); English otherwise.
+    static BUILDING: std::cell::Cell<Lang> = const { std::cell::Cell::new(Lang::En) };
+}
+
+/// Builds the command line with `build` (`Cli::command`), its parsers saying what is wrong with
+/// a value in `lang`: each parser takes the language when the command is built
+/// ([`building_lang`]).
+pub(super) fn command_in(lang: Lang, build: impl FnOnce() -> clap::Command) -> clap::Command {
+    BUILDING.set(lang);
+    let command = build();
+    BUILDING.set(Lang::En);
+    command
+}
+
+/// The language of the command line being built.
+pub(super) fn building_lang() -> Lang {
+    BUILDING.get()
+}
+
+/// A value error of `command`, said in a parser's language.
+fn invalid(command: &clap::Command, problem: String) -> clap::Error {
+    clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command)
+}
 
 /// A placer named on the command line, looked up in the registry.
 #[derive(Clone, Copy)]
@@ -24,7 +49,7 @@ impl fmt::Debug for PlacerArg {
 }
 
 /// Every placer with the largest n it places: `construction (n ≤ 4,294,967,295), …`.
-pub(super) fn placer_reaches() -> String {
+pub(super) fn placer_reaches(lang: Lang) -> String {
     nqueens_approaches::PLACERS
         .iter()
         .map(|placer| {
@@ -36,13 +61,22 @@ pub(super) fn placer_reaches() -> String {
             )
         })
         .collect::<Vec<_>>()
-        .join(", ")
+        .join(&say(lang, "ui.list", &[]))
 }
 
 /// Parses a placer id, and lists the ids it accepts in `--help` and in the error for an unknown
-/// one.
+/// one, said in its language.
 #[derive(Clone, Copy)]
-pub(super) struct PlacerParser;
+pub(super) struct PlacerParser {
+    lang: Lang,
+}
+
+impl PlacerParser {
+    /// The parser, speaking the language of the command line being built.
+    pub(super) fn speaking() -> Self {
+        Self { lang: building_lang() }
+    }
+}
 
 impl TypedValueParser for PlacerParser {
     type Value = PlacerArg;
@@ -59,7 +93,7 @@ impl TypedValueParser for PlacerParser {
         if let Some(placer) = nqueens_approaches::find_placer(&lowercase) {
             return Ok(PlacerArg(placer));
         }
-        let ids = nqueens_approaches::placer_ids().join(", ");
+        let ids = nqueens_approaches::placer_ids().join(&say(self.lang, "ui.list", &[]));
         let problem = if let Some(solver) = nqueens_approaches::find(&lowercase) {
             // The command that gives one solution through this approach, and how far it goes
             // within the time budget, priced as `solve` prices it: every n up to `reach`.
@@ -73,21 +107,22 @@ impl TypedValueParser for PlacerParser {
                 })
                 .last()
                 .unwrap_or(0);
-            format!(
-                "{value} is no placer: it lists solutions in order, with `nqueens solve`, and \
-                 `nqueens solve N --approach {lowercase} --limit 1` gives the first, up to n = \
-                 {reach} without --force; the placers, which place one solution with no list, \
-                 are {}",
-                placer_reaches()
-            )
+            let values: [(&str, &dyn fmt::Display); 4] = [
+                ("value", &value),
+                ("id", &lowercase),
+                ("reach", &reach),
+                ("placers", &placer_reaches(self.lang)),
+            ];
+            say(self.lang, "parse.no_placer", &values)
         } else {
-            format!(
-                "unknown placer {} for {}; the placers are {ids}",
-                quoted(&value),
-                argument_name(arg)
-            )
+            let values: [(&str, &dyn fmt::Display); 3] = [
+                ("value", &quoted(&value)),
+                ("argument", &argument_name(arg, self.lang)),
+                ("ids", &ids),
+            ];
+            say(self.lang, "parse.unknown_placer", &values)
         };
-        Err(clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+        Err(invalid(command, problem))
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
@@ -111,13 +146,20 @@ impl fmt::Debug for ApproachArg {
 pub(super) struct ApproachParser {
     /// Whether only the approaches that `nqueens trace` can draw are accepted.
     traceable_only: bool,
+    /// The language of its errors.
+    lang: Lang,
 }
 
 impl ApproachParser {
     /// Accepts every approach.
-    pub(super) const ANY: Self = Self { traceable_only: false };
+    pub(super) fn any() -> Self {
+        Self { traceable_only: false, lang: building_lang() }
+    }
+
     /// Accepts only the approaches whose search reports every step.
-    pub(super) const TRACEABLE: Self = Self { traceable_only: true };
+    pub(super) fn traceable() -> Self {
+        Self { traceable_only: true, lang: building_lang() }
+    }
 
     /// The ids this parser accepts, in the order of the registry.
     fn ids(self) -> Vec<&'static str> {
@@ -140,33 +182,26 @@ impl TypedValueParser for ApproachParser {
         value: &OsStr,
     ) -> Result<ApproachArg, clap::Error> {
         let value = value.to_string_lossy();
-        let ids = self.ids().join(", ");
+        let ids = self.ids().join(&say(self.lang, "ui.list", &[]));
         // Ids are lowercase: `SAT` means sat.
         let lowercase = value.to_lowercase();
-        let problem = match nqueens_approaches::find(&lowercase) {
+        let key = match nqueens_approaches::find(&lowercase) {
             Some(solver) if solver.info().traceable() || !self.traceable_only => {
                 return Ok(ApproachArg(solver));
             }
-            Some(_) => format!(
-                "{value} cannot be traced: its search does not report every step; pick one of \
-                 {ids}"
-            ),
-            None if nqueens_approaches::find_placer(&lowercase).is_some() => format!(
-                "{value} places one solution for a large n, with `nqueens place N --approach \
-                 {lowercase}`; it neither counts nor lists them all; the approaches are {ids}"
-            ),
-            None if self.traceable_only => format!(
-                "unknown approach {} for {}; the traceable approaches are {ids}",
-                quoted(&value),
-                argument_name(arg)
-            ),
-            None => format!(
-                "unknown approach {} for {}; the approaches are {ids}",
-                quoted(&value),
-                argument_name(arg)
-            ),
+            Some(_) => "parse.untraceable",
+            None if nqueens_approaches::find_placer(&lowercase).is_some() => "parse.a_placer",
+            None if self.traceable_only => "parse.unknown_traceable",
+            None => "parse.unknown_approach",
         };
-        Err(clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+        let values: [(&str, &dyn fmt::Display); 5] = [
+            ("value", &value),
+            ("quoted", &quoted(&value)),
+            ("id", &lowercase),
+            ("argument", &argument_name(arg, self.lang)),
+            ("ids", &ids),
+        ];
+        Err(invalid(command, say(self.lang, key, &values)))
     }
 
     fn possible_values(&self) -> Option<Box<dyn Iterator<Item = PossibleValue> + '_>> {
@@ -175,11 +210,11 @@ impl TypedValueParser for ApproachParser {
 }
 
 /// The name of an argument as the user typed it: `--approach`, `--approaches`.
-pub(super) fn argument_name(arg: Option<&clap::Arg>) -> String {
+pub(super) fn argument_name(arg: Option<&clap::Arg>, lang: Lang) -> String {
     match arg {
         Some(arg) if arg.is_positional() => arg.get_id().as_str().to_uppercase(),
         Some(arg) => format!("--{}", arg.get_id()),
-        None => "the value".to_string(),
+        None => say(lang, "parse.the_value", &[]),
     }
 }
 
@@ -214,6 +249,29 @@ impl WholeNumber {
     }
 }
 
+/// What is wrong with a number on the command line.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Problem {
+    TooSmall,
+    TooLarge,
+    Negative,
+    Empty,
+    NotWhole,
+}
+
+impl Problem {
+    /// Its phrase: `too small`, `negative`, `not a whole number`, ….
+    fn key(self) -> &'static str {
+        match self {
+            Problem::TooSmall => "number.too_small",
+            Problem::TooLarge => "number.too_large",
+            Problem::Negative => "number.negative",
+            Problem::Empty => "number.empty",
+            Problem::NotWhole => "number.not_whole",
+        }
+    }
+}
+
 /// The one parser of every number on the command line: a whole number from `min` to `max`,
 /// and the one-line message, in the same words for every argument, that says what is wrong
 /// with any other text:
@@ -221,12 +279,13 @@ impl WholeNumber {
 /// `SUBJECT is PROBLEM: give WHAT from MIN to MAX, such as EXAMPLE (BEYOND; OTHERWISE)`
 ///
 /// where SUBJECT is the argument and what was typed (`N = -4`, `--limit 0`), and PROBLEM one of
-/// `negative`, `not a whole number`, `empty`, `too small` and `too large`.
+/// `negative`, `not a whole number`, `empty`, `too small` and `too large`; the words are the
+/// phrase book's (`number.*`), in the language of the command line being built.
 #[derive(Clone, Copy)]
 pub(super) struct Number<T> {
     /// The argument as the user writes it: `N` for the board, or the option, `--limit`.
     name: &'static str,
-    /// What the number counts, with its article: `a number of threads`.
+    /// The phrase of what the number counts, with its article: `a number of threads`.
     what: &'static str,
     /// The smallest number accepted: 1, or 0 where 0 means something (a seed, the empty board).
     min: u64,
@@ -234,16 +293,24 @@ pub(super) struct Number<T> {
     max: fn() -> u64,
     /// A typical number.
     example: u64,
-    /// Why the range ends where it does, said of a number too large; empty when the range says
-    /// it all.
+    /// The phrase of why the range ends where it does, said of a number too large; empty when
+    /// the range says it all.
     beyond: &'static str,
-    /// What else to do, said of every wrong number; empty when there is nothing to say.
+    /// The phrase of what else to do, said of every wrong number; empty when there is nothing
+    /// to say.
     otherwise: &'static str,
     /// The number as the command takes it (every number from `min` to `max` converts).
     convert: fn(u64) -> Option<T>,
+    /// The language of its message.
+    lang: Lang,
 }
 
 impl<T> Number<T> {
+    /// The parser, speaking the language of the command line being built.
+    pub(super) fn speaking(self) -> Self {
+        Self { lang: building_lang(), ..self }
+    }
+
     /// The number `text`, if it is one from `min` to `max`, or the message that says what is
     /// wrong with it.
     fn check(&self, text: &str) -> Result<T, String> {
@@ -254,46 +321,56 @@ impl<T> Number<T> {
     /// one from `min` to `max`, or the message that says what is wrong with it.
     fn check_part(&self, shown: &str, text: &str, max: u64) -> Result<T, String> {
         let problem = match WholeNumber::read(text) {
-            WholeNumber::Value(value) if value < u128::from(self.min) => "too small",
+            WholeNumber::Value(value) if value < u128::from(self.min) => Problem::TooSmall,
             WholeNumber::Value(value) => {
                 match u64::try_from(value).ok().filter(|&value| value <= max) {
                     Some(value) => {
                         return (self.convert)(value)
-                            .ok_or_else(|| self.message(shown, "too large", max));
+                            .ok_or_else(|| self.message(shown, Problem::TooLarge, max));
                     }
-                    None => "too large",
+                    None => Problem::TooLarge,
                 }
             }
-            WholeNumber::TooLarge => "too large",
-            WholeNumber::Negative => "negative",
-            WholeNumber::Empty => "empty",
-            WholeNumber::NotANumber => "not a whole number",
+            WholeNumber::TooLarge => Problem::TooLarge,
+            WholeNumber::Negative => Problem::Negative,
+            WholeNumber::Empty => Problem::Empty,
+            WholeNumber::NotANumber => Problem::NotWhole,
         };
         Err(self.message(shown, problem, max))
     }
 
     /// The message for `text`, which is `problem`, with the range up to `max`.
-    fn message(&self, text: &str, problem: &str, max: u64) -> String {
-        let name = self.name;
+    fn message(&self, text: &str, problem: Problem, max: u64) -> String {
+        let (name, lang) = (self.name, self.lang);
         let subject = match problem {
-            "empty" => name.to_string(),
-            "not a whole number" if name.starts_with('-') => format!("{name} {}", quoted(text)),
-            "not a whole number" => format!("{name} = {}", quoted(text)),
+            Problem::Empty => name.to_string(),
+            Problem::NotWhole if name.starts_with('-') => format!("{name} {}", quoted(text)),
+            Problem::NotWhole => format!("{name} = {}", quoted(text)),
             _ if name.starts_with('-') => format!("{name} {text}"),
             _ => format!("{name} = {text}"),
         };
-        let beyond = if problem == "too large" { self.beyond } else { "" };
-        let notes: Vec<&str> =
-            [beyond, self.otherwise].into_iter().filter(|note| !note.is_empty()).collect();
-        let otherwise =
-            if notes.is_empty() { String::new() } else { format!(" ({})", notes.join("; ")) };
-        format!(
-            "{subject} is {problem}: give {} from {} to {}, such as {}{otherwise}",
-            self.what,
-            thousands(self.min),
-            thousands(max),
-            self.example
-        )
+        let beyond = if problem == Problem::TooLarge { self.beyond } else { "" };
+        let notes: Vec<String> = [beyond, self.otherwise]
+            .into_iter()
+            .filter(|note| !note.is_empty())
+            .map(|note| say(lang, note, &[]))
+            .collect();
+        let notes = if notes.is_empty() {
+            String::new()
+        } else {
+            let joined = notes.join(&say(lang, "number.notes.separator", &[]));
+            say(lang, "number.notes", &[("notes", &joined)])
+        };
+        let values: [(&str, &dyn fmt::Display); 7] = [
+            ("subject", &subject),
+            ("problem", &say(lang, problem.key(), &[])),
+            ("what", &say(lang, self.what, &[])),
+            ("min", &thousands(self.min)),
+            ("max", &thousands(max)),
+            ("example", &self.example),
+            ("notes", &notes),
+        ];
+        say(lang, "number.message", &values)
     }
 }
 
@@ -306,8 +383,7 @@ impl<T: Clone + Send + Sync + 'static> TypedValueParser for Number<T> {
         _arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<T, clap::Error> {
-        self.check(&value.to_string_lossy())
-            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+        self.check(&value.to_string_lossy()).map_err(|problem| invalid(command, problem))
     }
 }
 
@@ -335,26 +411,27 @@ pub(super) fn largest_n() -> u64 {
 /// approach that cannot take an n within it refuses it, with exit status 1).
 pub(super) const BOARD_SIZE: Number<usize> = Number {
     name: "N",
-    what: "a board size",
+    what: "number.what.board",
     min: 0,
     max: largest_n,
     example: 8,
-    beyond: "no approach goes beyond it",
+    beyond: "number.beyond.board",
     otherwise: "",
     convert: to_usize,
+    lang: Lang::En,
 };
 
 /// N of `trace`: a board size up to [`LARGEST_TRACED_N`].
 pub(super) const TRACE_SIZE: Number<usize> = Number {
     name: "N",
-    what: "a board size",
+    what: "number.what.board",
     min: 0,
     max: || LARGEST_TRACED_N,
     example: 4,
-    beyond: "the trace of n = 9 alone runs to about 100,000 lines; step through larger boards \
-             with `nqueens explore`",
+    beyond: "number.beyond.trace",
     otherwise: "",
     convert: to_usize,
+    lang: Lang::En,
 };
 
 /// The largest board `trace` prints: n = 8 already takes about 20,000 lines.
@@ -363,25 +440,27 @@ pub(super) const LARGEST_TRACED_N: u64 = 8;
 /// N of `explore`: a board size from 1 to the largest board the step model walks.
 pub(super) const EXPLORE_SIZE: Number<u8> = Number {
     name: "N",
-    what: "a board size",
+    what: "number.what.board",
     min: 1,
     max: || u64::try_from(nqueens_walk::LARGEST_WALKED_N).unwrap_or(u64::MAX),
     example: 6,
     beyond: "",
-    otherwise: "↑ and ↓ change it while exploring",
+    otherwise: "number.otherwise.explore",
     convert: |value| u8::try_from(value).ok(),
+    lang: Lang::En,
 };
 
 /// N of `place` and `check --n`: a board size from 0 up to what a placer can place.
 pub(super) const PLACE_SIZE: Number<usize> = Number {
     name: "N",
-    what: "a board size",
+    what: "number.what.board",
     min: 0,
     max: || u64::try_from(nqueens_approaches::largest_placed_n()).unwrap_or(u64::MAX),
     example: 8,
-    beyond: "a column is a u32",
+    beyond: "limit.column_u32",
     otherwise: "",
     convert: to_usize,
+    lang: Lang::En,
 };
 
 /// The N of `check --n`, as [`PLACE_SIZE`] under the option's name.
@@ -390,61 +469,66 @@ pub(super) const CHECK_SIZE: Number<usize> = Number { name: "--n", ..PLACE_SIZE 
 /// `solve --limit K`: from 1 solution up to what a `u64` counts.
 pub(super) const LIMIT: Number<u64> = Number {
     name: "--limit",
-    what: "a number of solutions",
+    what: "number.what.solutions",
     min: 1,
     max: u64_max,
     example: 10,
     beyond: "",
-    otherwise: "leave --limit out for every solution",
+    otherwise: "number.otherwise.limit",
     convert: to_u64,
+    lang: Lang::En,
 };
 
 /// `trace --until-solution K`: from the first solution up.
 pub(super) const UNTIL_SOLUTION: Number<u64> = Number {
     name: "--until-solution",
-    what: "a number of solutions",
+    what: "number.what.solutions",
     min: 1,
     max: u64_max,
     example: 1,
     beyond: "",
-    otherwise: "leave --until-solution out for the whole search",
+    otherwise: "number.otherwise.until_solution",
     convert: to_u64,
+    lang: Lang::En,
 };
 
 /// `sum --recount K`: from 1 shard up.
 pub(super) const RECOUNT: Number<usize> = Number {
     name: "--recount",
-    what: "a number of shards",
+    what: "number.what.shards",
     min: 1,
     max: u64_max,
     example: 2,
     beyond: "",
-    otherwise: "leave --recount out to check nothing again",
+    otherwise: "number.otherwise.recount",
     convert: to_usize,
+    lang: Lang::En,
 };
 
 /// `--seed S` of `sum` and `place`: any whole number a `u64` holds; 0 is a seed too.
 pub(super) const SEED: Number<u64> = Number {
     name: "--seed",
-    what: "a seed",
+    what: "number.what.seed",
     min: 0,
     max: u64_max,
     example: 7,
     beyond: "",
-    otherwise: "leave --seed out for seed 0",
+    otherwise: "number.otherwise.seed",
     convert: to_u64,
+    lang: Lang::En,
 };
 
 /// `count --threads T`: from 1 to [`MAX_THREADS`].
 pub(super) const THREADS: Number<usize> = Number {
     name: "--threads",
-    what: "a number of threads",
+    what: "number.what.threads",
     min: 1,
     max: || MAX_THREADS,
     example: 2,
     beyond: "",
-    otherwise: "leave --threads out for every core",
+    otherwise: "number.otherwise.threads",
     convert: to_usize,
+    lang: Lang::En,
 };
 
 /// The most threads `--threads` accepts: far more than any machine this tool counts on needs,
@@ -454,44 +538,51 @@ pub(super) const MAX_THREADS: u64 = 256;
 /// `count --shard I/K`: two numbers, each read as every number is, K from 1 up and I from 1 to
 /// K.
 #[derive(Clone, Copy)]
-pub(super) struct ShardParser;
+pub(super) struct ShardParser {
+    lang: Lang,
+}
 
 impl ShardParser {
+    /// The parser, speaking the language of the command line being built.
+    pub(super) fn speaking() -> Self {
+        Self { lang: building_lang() }
+    }
+
     /// The shard `text`, or the message that says what is wrong with it: K first, then I, each
     /// in the words of every number.
-    fn check(text: &str) -> Result<Shard, String> {
+    fn check(&self, text: &str) -> Result<Shard, String> {
+        let not_a_shard = || say(self.lang, "parse.not_a_shard", &[("text", &quoted(text))]);
         let parts =
             text.split_once('/').filter(|(index, count)| !index.is_empty() && !count.is_empty());
         let Some((index, count)) = parts else {
-            return Err(format!(
-                "--shard {} is not I/K: give two whole numbers, a shard I from 1 to a number of \
-                 slices K, such as 3/7 for the third of seven slices",
-                quoted(text)
-            ));
+            return Err(not_a_shard());
         };
         let count = Number {
             name: "--shard",
-            what: "a number of slices K",
+            what: "number.what.slices",
             min: 1,
             max: u64_max,
             example: 7,
             beyond: "",
             otherwise: "",
             convert: to_usize,
+            lang: self.lang,
         }
         .check_part(text, count, u64::try_from(usize::MAX).unwrap_or(u64::MAX))?;
         let index = Number {
             name: "--shard",
-            what: "a shard I",
+            what: "number.what.shard",
             min: 1,
             max: u64_max,
             example: 1,
             beyond: "",
-            otherwise: "shards are numbered from 1 to K",
+            otherwise: "number.otherwise.shard",
             convert: to_usize,
+            lang: self.lang,
         }
         .check_part(text, index, u64::try_from(count).unwrap_or(u64::MAX))?;
-        Shard::new(index, count).map_err(|error| error.to_string())
+        // Both numbers are in range by now: a shard the checks above let through is one.
+        Shard::new(index, count).map_err(|_: ShardError| not_a_shard())
     }
 }
 
@@ -504,7 +595,6 @@ impl TypedValueParser for ShardParser {
         _arg: Option<&clap::Arg>,
         value: &OsStr,
     ) -> Result<Shard, clap::Error> {
-        ShardParser::check(&value.to_string_lossy())
-            .map_err(|problem| clap::Error::raw(ErrorKind::InvalidValue, problem).with_cmd(command))
+        self.check(&value.to_string_lossy()).map_err(|problem| invalid(command, problem))
     }
 }

@@ -8,6 +8,7 @@ use crate::failure::Outcome;
 use crate::format::{Table, duration, thousands};
 use crate::output;
 use nqueens_approaches::{APPROACHES, PLACERS};
+use nqueens_walk::phrases::Lang;
 
 /// The width of the last column, which the idea, the complexity and the limit are wrapped to:
 /// with the columns before it, the table fits 80 columns.
@@ -31,10 +32,9 @@ pub(crate) fn run(color: ColorChoice) -> Outcome {
         let info = solver.info();
         let practical = crate::practical_n(solver);
         let count = Plan::new(solver, practical, Run::Count { threads: None, shard: None });
-        let description = describe(
-            info.idea,
-            &[("time", info.time), ("space", info.space), ("limit", info.max_n_reason)],
-        );
+        let limit = crate::failure::limit(info.max_n_reason, Lang::En);
+        let description =
+            describe(info.idea, &[("time", info.time), ("space", info.space), ("limit", &limit)]);
         table.push(vec![
             info.id.to_string(),
             format!("≤ {practical}\n~{}", duration(count.estimated_seconds())),
@@ -79,7 +79,7 @@ fn write_placers(out: &mut impl Write, color: bool) -> std::io::Result<()> {
         table.push(vec![
             info.id.to_string(),
             // `4 bytes per queen` on two lines.
-            placer.memory_model().replacen(" per ", "\nper ", 1),
+            placer.memory_model().to_string().replacen(" per ", "\nper ", 1),
             thousands(info.max_n as u64),
             description,
         ]);

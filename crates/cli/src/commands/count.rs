@@ -9,30 +9,29 @@ use nqueens_core::{Options, TaskCounter};
 use crate::args::CountArgs;
 use crate::budget::{Plan, Run, Writing};
 use crate::failure::{Failure, Outcome};
-use crate::format::{duration, plural, thousands};
+use crate::format::{duration, thousands};
 use crate::output::{self, Progress};
 use crate::report::CountReport;
+use nqueens_walk::phrases::{Lang, count_in, say};
 
 /// Counts with the chosen approach and prints the result.
-pub(crate) fn run(args: &CountArgs) -> Outcome {
+pub(crate) fn run(args: &CountArgs, lang: Lang) -> Outcome {
     let solver = args.run.approach.0;
     let run = Run::Count { threads: args.threads, shard: args.shard };
-    let plan = Plan::new(solver, args.run.n, run).counting_unique(args.unique);
+    let plan = Plan::new(solver, args.run.n, run).counting_unique(args.unique).in_lang(lang);
     // A task counter that cannot tell the unique solutions apart leaves --unique to its
     // listing, on one thread, priced as a listing.
     let counter = solver.task_counter().filter(|counter| !args.unique || counter.counts_unique());
     let report = if let Some(counter) = counter {
-        count_in_tasks(args, &plan, counter)?
+        count_in_tasks(args, &plan, counter, lang)?
     } else if solver.task_counter().is_some() {
         for (given, flag) in
             [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
         {
             if given {
-                return Err(Failure::Usage(format!(
-                    "{flag} with --unique: {} tells the unique solutions apart only by listing \
-                     every solution, on one thread; drop {flag}",
-                    solver.info().id
-                )));
+                let values: [(&str, &dyn std::fmt::Display); 2] =
+                    [("flag", &flag), ("id", &solver.info().id)];
+                return Err(Failure::Usage(say(lang, "error.unique_by_listing", &values)));
             }
         }
         // Priced as a listing that writes nothing and keeps the canonical solutions.
@@ -40,17 +39,18 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
         let filter_seconds = crate::model::CANONICAL_NANOS_PER_N * n as f64 * 1e-9;
         let writing = Writing { seconds: 0.0, bytes: 0.0, filter_seconds };
         let listing = Run::Solve { limit: None, unique: true, writing };
-        count_on_one_thread(args, &Plan::new(solver, n, listing))?
+        count_on_one_thread(args, &Plan::new(solver, n, listing).in_lang(lang))?
     } else {
         for (given, flag) in
             [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
         {
             if given {
-                return Err(Failure::Usage(format!(
-                    "{flag} works only with {} ({} counts on one thread)",
-                    task_counters(),
-                    solver.info().id
-                )));
+                let values: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("flag", &flag),
+                    ("counters", &task_counters(lang)),
+                    ("id", &solver.info().id),
+                ];
+                return Err(Failure::Usage(say(lang, "error.one_thread", &values)));
             }
         }
         count_on_one_thread(args, &plan)?
@@ -64,14 +64,15 @@ pub(crate) fn run(args: &CountArgs) -> Outcome {
 /// The approaches that split their work into tasks, as a `--threads` or `--shard` error names
 /// them: `--approach parallel, the one approach that splits its work into tasks`, or
 /// `--approach parallel or meet-in-the-middle, the approaches that split their work into tasks`.
-fn task_counters() -> String {
+fn task_counters(lang: Lang) -> String {
     match task_counter_ids().as_slice() {
-        [one] => format!("--approach {one}, the one approach that splits its work into tasks"),
-        [first @ .., last] => format!(
-            "--approach {} or {last}, the approaches that split their work into tasks",
-            first.join(", ")
+        [one] => say(lang, "error.task_counters.one", &[("id", one)]),
+        [first @ .., last] => say(
+            lang,
+            "error.task_counters.many",
+            &[("ids", &first.join(&say(lang, "ui.list", &[]))), ("last", last)],
         ),
-        [] => "an approach that splits its work into tasks (none does)".to_string(),
+        [] => say(lang, "error.task_counters.none", &[]),
     }
 }
 
@@ -107,6 +108,7 @@ fn count_in_tasks(
     args: &CountArgs,
     plan: &Plan,
     counter: &dyn TaskCounter,
+    lang: Lang,
 ) -> Result<CountReport, Failure> {
     let n = args.run.n;
     // A shard must hold tasks: the task list cannot be cut into more slices than it has.
@@ -114,12 +116,14 @@ fn count_in_tasks(
     if let Some(shard) = args.shard {
         let tasks = counter.task_count(n)?;
         if shard.count > tasks {
-            return Err(Failure::Refused(format!(
-                "--shard {shard} cuts n = {n} into {} slices, but it has {}; pick K from 1 to {}",
-                thousands(shard.count as u64),
-                plural(tasks as u64, "task", "tasks"),
-                thousands(tasks as u64)
-            )));
+            let values: [(&str, &dyn std::fmt::Display); 5] = [
+                ("shard", &shard),
+                ("n", &n),
+                ("slices", &thousands(shard.count as u64)),
+                ("tasks", &count_in(lang, "tasks", tasks as u64)),
+                ("count", &thousands(tasks as u64)),
+            ];
+            return Err(Failure::Refused(say(lang, "error.shard_slices", &values)));
         }
     }
     plan.check(args.run.force)?;

@@ -32,11 +32,13 @@ pub(crate) fn run(args: &ExploreArgs, color: ColorChoice, lang: Lang) -> Outcome
     ratatui::crossterm::style::force_color_output(color);
     let mut explorer = Explorer::new(args.approach.0, usize::from(args.n), color)?;
     explorer.set_lang(lang);
-    let mut terminal = ratatui::try_init()
-        .map_err(|error| Failure::Refused(format!("cannot set up the terminal: {error}")))?;
+    let mut terminal = ratatui::try_init().map_err(|error| {
+        Failure::Refused(say(lang, "error.terminal_setup", &[("error", &error)]))
+    })?;
     let outcome = nqueens_explore::run(&mut terminal, &mut explorer);
-    ratatui::try_restore()
-        .map_err(|error| Failure::Refused(format!("cannot restore the terminal: {error}")))?;
+    ratatui::try_restore().map_err(|error| {
+        Failure::Refused(say(lang, "error.terminal_restore", &[("error", &error)]))
+    })?;
     match outcome? {
         Next::Interrupt => Err(Failure::Interrupted),
         Next::Quit | Next::Continue => Ok(()),

@@ -12,16 +12,19 @@ use crate::args::{self, ManArgs};
 use crate::failure::{Failure, Outcome};
 use crate::format::quoted;
 use crate::output;
+use nqueens_walk::phrases::{Lang, say};
 
 /// Prints the page asked for, or writes every page into `--dir` and prints their paths.
-pub(crate) fn run(args: &ManArgs) -> Outcome {
+pub(crate) fn run(args: &ManArgs, lang: Lang) -> Outcome {
     let pages = pages();
     let mut out = output::stdout();
     if let Some(dir) = &args.dir {
         for (name, page) in &pages {
             let path = dir.join(format!("{name}.1"));
             write_page(&path, page).map_err(|error| {
-                Failure::Refused(format!("cannot write {}: {error}", path.display()))
+                let values: [(&str, &dyn std::fmt::Display); 2] =
+                    [("path", &path.display()), ("error", &error)];
+                Failure::Refused(say(lang, "error.cannot_write", &values))
             })?;
             writeln!(out, "{}", path.display())?;
         }
@@ -34,7 +37,8 @@ pub(crate) fn run(args: &ManArgs) -> Outcome {
     };
     // The parser accepts only the names of commands, each of which has its page.
     let Some((_, page)) = pages.iter().find(|(name, _)| *name == wanted) else {
-        return Err(Failure::Usage(format!("no manual page for {}", quoted(&wanted))));
+        let values: [(&str, &dyn std::fmt::Display); 1] = [("page", &quoted(&wanted))];
+        return Err(Failure::Usage(say(lang, "error.no_manual_page", &values)));
     };
     out.write_all(page)?;
     out.flush()?;

@@ -20,17 +20,17 @@ pub(crate) mod trace;
 /// Runs one command, drawing in colour where it draws any as `color` says, and speaking `lang`.
 pub(crate) fn run(command: Command, color: ColorChoice, lang: Lang) -> Outcome {
     match command {
-        Command::Solve(args) => solve::run(&args),
-        Command::Count(args) => count::run(&args),
+        Command::Solve(args) => solve::run(&args, lang),
+        Command::Count(args) => count::run(&args, lang),
         Command::Compare(args) => compare::run(&args, color),
         Command::Trace(args) => trace::run(&args, lang),
         Command::Explore(args) => explore::run(&args, color, lang),
         Command::Approaches => approaches::run(color),
         Command::Practice(args) => practice::run(&args, lang),
-        Command::Sum(args) => sum::run(&args),
-        Command::Place(args) => place::run(&args),
+        Command::Sum(args) => sum::run(&args, lang),
+        Command::Place(args) => place::run(&args, lang),
         Command::Check(args) => check::run(&args),
         Command::Completions(args) => completions::run(&args),
-        Command::Man(args) => man::run(&args),
+        Command::Man(args) => man::run(&args, lang),
     }
 }

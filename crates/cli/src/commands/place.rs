@@ -2,13 +2,15 @@
 
 use std::io::{self, Write};
 
-use nqueens_core::{Placement, Placer, Solution, check_linear};
+use nqueens_core::{MemoryModel, Placement, Placer, Solution, check_linear};
 use nqueens_placements::push_columns;
 
 use crate::args::{PlaceArgs, PlaceFormat};
 use crate::failure::{Failure, Outcome};
 use crate::format::thousands;
 use crate::memory;
+use nqueens_walk::phrases::{Lang, say};
+
 use crate::output::{self, Progress};
 
 /// The largest n the board format draws: a board of n² cells is for people to look at.
@@ -19,18 +21,16 @@ pub(crate) const LARGEST_BOARD: usize = 100;
 pub(crate) const CHECK_BYTES_PER_QUEEN: usize = 2;
 
 /// Places the queens, checks them with the linear checker, and prints them.
-pub(crate) fn run(args: &PlaceArgs) -> Outcome {
+pub(crate) fn run(args: &PlaceArgs, lang: Lang) -> Outcome {
     let (placer, n) = (args.approach.0, args.n);
     let info = placer.info();
     if args.format == PlaceFormat::Board && n > LARGEST_BOARD {
-        return Err(Failure::Usage(format!(
-            "--format board draws all n² cells, for n ≤ {LARGEST_BOARD}; use --format columns \
-             or json for n = {}",
-            thousands(n as u64)
-        )));
+        let values: [(&str, &dyn std::fmt::Display); 2] =
+            [("largest", &LARGEST_BOARD), ("n", &thousands(n as u64))];
+        return Err(Failure::Usage(say(lang, "error.place_board", &values)));
     }
     placer.check_size(n)?;
-    refuse_beyond_memory(n, placer)?;
+    refuse_beyond_memory(n, placer, lang)?;
 
     let seed = args.seed.unwrap_or(0);
     let estimated_seconds = n as f64 * info.nanos_per_queen * 1e-9;
@@ -54,7 +54,9 @@ pub(crate) fn run(args: &PlaceArgs) -> Outcome {
     }
     // A placer that is wrong is a bug, but the tool never prints a placement it has not checked.
     check_linear(&placement.columns).map_err(|conflict| {
-        Failure::Refused(format!("{} placed no solution for n = {n}: {conflict}", info.id))
+        let values: [(&str, &dyn std::fmt::Display); 3] =
+            [("id", &info.id), ("n", &n), ("conflict", &conflict)];
+        Failure::Refused(say(lang, "error.placed_no_solution", &values))
     })?;
     let mut out = output::stdout();
     let seed = info.seeded.then_some(seed);
@@ -65,21 +67,30 @@ pub(crate) fn run(args: &PlaceArgs) -> Outcome {
 }
 
 /// Refuses n when the placer and the check would need more memory than is available.
-fn refuse_beyond_memory(n: usize, placer: &dyn Placer) -> Outcome {
+fn refuse_beyond_memory(n: usize, placer: &dyn Placer, lang: Lang) -> Outcome {
     let check = (n as u64).saturating_mul(CHECK_BYTES_PER_QUEEN as u64);
     let needed = placer.peak_bytes(n).saturating_add(check);
     match memory::available_bytes() {
-        Some(available) if needed > available => Err(Failure::Refused(format!(
-            "placing n = {} with {} needs about {} ({}, and {CHECK_BYTES_PER_QUEEN} bytes per \
-             queen to check the placement), more than the {} of memory available; pick a \
-             smaller n",
-            thousands(n as u64),
-            placer.info().id,
-            memory::bytes(needed),
-            placer.memory_model(),
-            memory::bytes(available)
-        ))),
+        Some(available) if needed > available => {
+            let values: [(&str, &dyn std::fmt::Display); 6] = [
+                ("n", &thousands(n as u64)),
+                ("id", &placer.info().id),
+                ("needed", &memory::bytes(needed)),
+                ("model", &memory_model(placer.memory_model(), lang)),
+                ("check", &CHECK_BYTES_PER_QUEEN),
+                ("available", &memory::bytes(available)),
+            ];
+            Err(Failure::Refused(say(lang, "error.place_memory", &values)))
+        }
         _ => Ok(()),
+    }
+}
+
+/// How a placer's memory grows with n, in `lang`: `24 bytes per queen`.
+fn memory_model(model: MemoryModel, lang: Lang) -> String {
+    match model {
+        MemoryModel::PerQueen(bytes) => say(lang, "error.bytes_per_queen", &[("bytes", &bytes)]),
+        MemoryModel::PerCube(bytes) => say(lang, "error.bytes_per_cube", &[("bytes", &bytes)]),
     }
 }
 

@@ -96,7 +96,10 @@ fn start(exercise: &Exercise, path: &Path, lang: Lang) -> Outcome {
         out.flush()?;
         return Ok(());
     }
-    let cannot = |error: std::io::Error| Failure::Refused(format!("cannot write {shown}: {error}"));
+    let cannot = |error: std::io::Error| {
+        let values: [(&str, &dyn std::fmt::Display); 2] = [("path", &shown), ("error", &error)];
+        Failure::Refused(say(lang, "error.cannot_write", &values))
+    };
     if let Some(parent) = path.parent().filter(|parent| !parent.as_os_str().is_empty()) {
         std::fs::create_dir_all(parent).map_err(cannot)?;
     }

@@ -12,22 +12,22 @@ use crate::failure::{Failure, Outcome};
 use crate::format::{plural, thousands};
 use crate::model::{self, CANONICAL_NANOS_PER_N};
 use crate::output::{self, Progress};
+use nqueens_walk::phrases::{Lang, say};
 
 /// Prints the solutions in the chosen format, one at a time, straight from the search: nothing
 /// is collected, so `solve 16 --format columns` starts at once and runs in constant memory, and
 /// each solution reaches the reader within a fraction of a second of being found
 /// ([`output::stream`]), however slowly the next one comes.
-pub(crate) fn run(args: &SolveArgs) -> Outcome {
+pub(crate) fn run(args: &SolveArgs, lang: Lang) -> Outcome {
     let (solver, n) = (args.run.approach.0, args.run.n);
     if args.images && args.format != SolveFormat::Board {
-        return Err(Failure::Usage(
-            "--images draws boards: it works only with the board format".to_string(),
-        ));
+        return Err(Failure::Usage(say(lang, "error.images", &[])));
     }
     // n is checked first: the cost of writing is priced from a board of n.
     solver.check_size(n)?;
     let writing = writing(args.format, args.images, args.unique, n);
-    let plan = Plan::new(solver, n, Run::Solve { limit: args.limit, unique: args.unique, writing });
+    let run = Run::Solve { limit: args.limit, unique: args.unique, writing };
+    let plan = Plan::new(solver, n, run).in_lang(lang);
     plan.check(args.run.force)?;
     if args.estimate {
         let mut out = output::stdout();
@@ -89,11 +89,7 @@ pub(crate) fn run(args: &SolveArgs) -> Outcome {
     if found == 0 && matches!(args.format, SolveFormat::Columns | SolveFormat::HelloAlgo) {
         // The columns and hello-algo formats have no room for a sentence: say it where a person
         // sees it, and keep standard output empty for the program that reads it.
-        let _ = writeln!(
-            io::stderr(),
-            "note: no solutions for n = {n}: every placement of {n} queens on a {n} × {n} board \
-             has two queens attacking each other"
-        );
+        let _ = writeln!(io::stderr(), "{}", say(lang, "note.no_solutions", &[("n", &n)]));
     }
     Ok(())
 }

@@ -15,10 +15,11 @@ use nqueens_core::{Options, Shard, Solver, Sum, Tally, TaskCounter, shortened};
 
 use crate::args::SumArgs;
 use crate::budget::{Plan, RUN_SECONDS, Run};
-use crate::failure::{Failure, Outcome};
-use crate::format::{duration, plural, quoted, quoted_path, thousands};
+use crate::failure::{Failure, Outcome, sum_error};
+use crate::format::{duration_in, quoted, quoted_path, thousands};
 use crate::output;
 use crate::report::{CountReport, VERSION};
+use nqueens_walk::phrases::{Lang, count_in, say};
 
 /// The longest line a result may take, in bytes: a result of `count --format json` takes about
 /// 300.
@@ -26,28 +27,27 @@ const LONGEST_LINE: usize = 4_096;
 
 /// Reads every JSON result from the files (or standard input), checks each one and adds it, and
 /// prints the total.
-pub(crate) fn run(args: &SumArgs) -> Outcome {
-    let mut sum = Adding::new()?;
+pub(crate) fn run(args: &SumArgs, lang: Lang) -> Outcome {
+    let mut sum = Adding::new(lang)?;
     let mut sample = Sample::new(args.recount.unwrap_or(0), args.seed.unwrap_or(0));
     for path in &args.files {
         let name = quoted_path(path);
         let reader: Box<dyn Read> = if path == Path::new("-") {
             Box::new(io::stdin().lock())
         } else {
-            let file = File::open(path)
-                .map_err(|error| Failure::Refused(format!("cannot read {name}: {error}")))?;
+            let file = File::open(path).map_err(|error| cannot_read(lang, &name, &error))?;
             Box::new(file)
         };
         add_results(BufReader::new(reader), &name, &mut sum, &mut sample)?;
     }
     let (solver, counter) = (sum.solver, sum.counter);
     let total = sum.finish().map_err(|error| {
-        let inputs = if args.files.len() == 1 { "the input" } else { "the inputs" };
-        Failure::Refused(format!("cannot add up {inputs}: {error}"))
+        let key = if args.files.len() == 1 { "sum.cannot_add.one" } else { "sum.cannot_add.many" };
+        Failure::Refused(say(lang, key, &[("error", &sum_error(&error, lang))]))
     })?;
     let mut report = CountReport::from_tally(&total, solver);
     if args.recount.is_some() {
-        let recounted = recount(solver, counter, sample.into_sorted(), args.force)?;
+        let recounted = recount(solver, counter, sample.into_sorted(), args.force, lang)?;
         report.recounted = Some(recounted.iter().map(ToString::to_string).collect());
     }
     let mut out = output::stdout();
@@ -65,20 +65,17 @@ struct Adding {
     counter: &'static dyn TaskCounter,
     /// Its results added so far; `None` before the first.
     sum: Option<Sum<'static>>,
+    /// The language of its refusals.
+    lang: Lang,
 }
 
 impl Adding {
     /// A sum of no result yet.
-    fn new() -> Result<Self, Failure> {
+    fn new(lang: Lang) -> Result<Self, Failure> {
         let first = APPROACHES.iter().find_map(|&solver| Some((solver, solver.task_counter()?)));
-        let (solver, counter) = first.ok_or_else(|| {
-            Failure::Refused(
-                "nqueens sum adds the shards of an approach that splits its work into tasks, and \
-                 the registry has none"
-                    .to_string(),
-            )
-        })?;
-        Ok(Self { solver, counter, sum: None })
+        let (solver, counter) =
+            first.ok_or_else(|| Failure::Refused(say(lang, "sum.no_counter", &[])))?;
+        Ok(Self { solver, counter, sum: None, lang })
     }
 
     /// The approach a result must come from, for messages: the approach of the results so far,
@@ -99,12 +96,12 @@ impl Adding {
         {
             (self.solver, self.counter) = (solver, counter);
         }
-        let tally = tally_of(report, place, self.solver.info().id, self.counter)?;
+        let tally = tally_of(report, place, self.solver.info().id, self.counter, self.lang)?;
         let counter = self.counter;
-        self.sum
-            .get_or_insert_with(|| Sum::new(counter))
-            .add(&tally)
-            .map_err(|error| Failure::Refused(format!("{place}: {error}")))?;
+        self.sum.get_or_insert_with(|| Sum::new(counter)).add(&tally).map_err(|error| {
+            let error = sum_error(&error, self.lang);
+            Failure::Refused(say(self.lang, "sum.at", &[("place", &place), ("error", &error)]))
+        })?;
         Ok(tally)
     }
 
@@ -132,21 +129,21 @@ fn add_results(
             .by_ref()
             .take(limit)
             .read_until(b'\n', &mut line)
-            .map_err(|error| Failure::Refused(format!("cannot read {name}: {error}")))?;
+            .map_err(|error| cannot_read(sum.lang, name, &error))?;
         if read == 0 {
             break;
         }
-        let place = format!("line {number} of {name}");
+        let lang = sum.lang;
+        let place = say(lang, "sum.line", &[("number", &number), ("name", &name)]);
         if line.len() > LONGEST_LINE {
-            return Err(Failure::Refused(format!(
-                "{place} is longer than {} bytes: not a result of `nqueens count --format json`",
-                thousands(LONGEST_LINE as u64)
-            )));
+            let values: [(&str, &dyn std::fmt::Display); 2] =
+                [("place", &place), ("bytes", &thousands(LONGEST_LINE as u64))];
+            return Err(Failure::Refused(say(lang, "sum.too_long", &values)));
         }
         if line.trim_ascii().is_empty() {
             continue;
         }
-        let report = read_report(&line, &place, &sum.approach_named())?;
+        let report = read_report(&line, &place, &sum.approach_named(), lang)?;
         let tally = sum.add(&report, &place)?;
         sample.offer(tally);
     }
@@ -215,6 +212,11 @@ impl Sample {
     }
 }
 
+/// The refusal of an input that cannot be read (`name`, for messages).
+fn cannot_read(lang: Lang, name: &str, error: &io::Error) -> Failure {
+    Failure::Refused(say(lang, "error.cannot_read", &[("name", &name), ("error", error)]))
+}
+
 /// SplitMix64's finaliser: a fixed, well-spread mix of 64 bits.
 fn mix(value: u64) -> u64 {
     let mut z = value.wrapping_add(0x9e37_79b9_7f4a_7c15);
@@ -230,6 +232,7 @@ fn recount(
     counter: &dyn TaskCounter,
     results: Vec<Tally>,
     force: bool,
+    lang: Lang,
 ) -> Result<Vec<String>, Failure> {
     let plans: Vec<Plan> = results
         .iter()
@@ -239,34 +242,33 @@ fn recount(
         .collect();
     let seconds: f64 = plans.iter().map(Plan::estimated_seconds).sum();
     if seconds > RUN_SECONDS && !force {
-        return Err(Failure::Refused(format!(
-            "recounting {} would take an estimated {}, over the {} that sum allows; recount \
-             fewer shards, or add --force to recount them anyway",
-            plural(results.len() as u64, "shard", "shards"),
-            duration(seconds),
-            duration(RUN_SECONDS)
-        )));
+        let values: [(&str, &dyn std::fmt::Display); 3] = [
+            ("shards", &count_in(lang, "shards", results.len() as u64)),
+            ("time", &duration_in(lang, seconds)),
+            ("budget", &duration_in(lang, RUN_SECONDS)),
+        ];
+        return Err(Failure::Refused(say(lang, "sum.recount_budget", &values)));
     }
     let mut recounted = Vec::new();
     for result in results {
-        let what =
-            result.shard.map_or("the whole count".to_string(), |shard| format!("shard {shard}"));
+        let what = match result.shard {
+            Some(shard) => say(lang, "sum.shard", &[("shard", &shard)]),
+            None => say(lang, "sum.whole_count", &[]),
+        };
         let options = Options { threads: None, shard: result.shard };
         let here = counter.count_tasks(result.n, &options, &|_, _| {})?;
         if (here.total, here.unique, here.tasks) != (result.total, result.unique, result.tasks) {
-            let unique = |tally: &Tally| {
-                tally
-                    .unique
-                    .map_or(String::new(), |unique| format!(" and {} unique", thousands(unique)))
+            let said = |tally: &Tally| match tally.unique {
+                Some(unique) => say(
+                    lang,
+                    "sum.solutions_unique",
+                    &[("total", &thousands(tally.total)), ("unique", &thousands(unique))],
+                ),
+                None => say(lang, "sum.solutions", &[("total", &thousands(tally.total))]),
             };
-            return Err(Failure::Refused(format!(
-                "{what} says {} solutions{}, but counted again here it has {}{}: that result is \
-                 wrong",
-                thousands(result.total),
-                unique(&result),
-                thousands(here.total),
-                unique(&here)
-            )));
+            let values: [(&str, &dyn std::fmt::Display); 3] =
+                [("what", &what), ("says", &said(&result)), ("here", &said(&here))];
+            return Err(Failure::Refused(say(lang, "sum.recounted_wrong", &values)));
         }
         recounted.push(result.shard.map_or("whole".to_string(), |shard| shard.to_string()));
     }
@@ -274,22 +276,23 @@ fn recount(
 }
 
 /// The result on one line: one JSON object, of this version, with no field it does not know.
-fn read_report(line: &[u8], place: &str, id: &str) -> Result<CountReport, Failure> {
-    let expected = format!("the JSON output of `nqueens count --approach {id} --format json`");
+fn read_report(line: &[u8], place: &str, id: &str, lang: Lang) -> Result<CountReport, Failure> {
+    let refuse = |key: &str, error: &str| {
+        let values: [(&str, &dyn std::fmt::Display); 4] =
+            [("place", &place), ("id", &id), ("version", &VERSION), ("error", &error)];
+        Failure::Refused(say(lang, key, &values))
+    };
     // An object first: the fields of a result are named, never a bare list of values.
-    let object: serde_json::Map<String, serde_json::Value> = serde_json::from_slice(line)
-        .map_err(|_| Failure::Refused(format!("{place} is not a JSON object: not {expected}")))?;
+    let object: serde_json::Map<String, serde_json::Value> =
+        serde_json::from_slice(line).map_err(|_| refuse("sum.not_json", ""))?;
     let version = object.get("version").and_then(serde_json::Value::as_u64);
     if version != Some(u64::from(VERSION)) {
-        return Err(Failure::Refused(format!(
-            "{place} is not version {VERSION} of {expected} (make every shard with this version of \
-             the program)"
-        )));
+        return Err(refuse("sum.wrong_version", ""));
     }
     serde_json::from_value(serde_json::Value::Object(object)).map_err(|error| {
         // The error may quote a value of the input whole: shorten what it quotes, and keep the
-        // rest of serde's phrase.
-        Failure::Refused(format!("{place} is not {expected}: {}", shortened(&error.to_string())))
+        // rest of serde's phrase, which is English.
+        refuse("sum.not_a_result", &shortened(&error.to_string()))
     })
 }
 
@@ -299,32 +302,31 @@ fn tally_of(
     place: &str,
     id: &str,
     counter: &dyn TaskCounter,
+    lang: Lang,
 ) -> Result<Tally, Failure> {
     let refuse = |problem: &str| {
-        Failure::Refused(format!(
-            "{place} holds a result {problem}; `nqueens sum` adds up the results of `nqueens \
-             count N --approach {id} --shard I/K --format json`"
-        ))
+        let values: [(&str, &dyn std::fmt::Display); 3] =
+            [("place", &place), ("problem", &problem), ("id", &id)];
+        Failure::Refused(say(lang, "sum.foreign", &values))
     };
     if report.approach != id {
-        return Err(refuse(&format!("of {}, not of {id}", quoted(&report.approach))));
+        let values: [(&str, &dyn std::fmt::Display); 2] =
+            [("other", &quoted(&report.approach)), ("id", &id)];
+        return Err(refuse(&say(lang, "sum.foreign.approach", &values)));
     }
     let (Some(tasks), Some(tasks_total)) = (report.tasks, report.tasks_total) else {
-        return Err(refuse("without its tasks"));
+        return Err(refuse(&say(lang, "sum.foreign.no_tasks", &[])));
     };
     let unique = report.unique;
     if unique.is_some() != counter.counts_unique() {
-        let problem = if counter.counts_unique() {
-            "without its unique count"
-        } else {
-            "with a unique count, which this counter does not count"
-        };
-        return Err(refuse(problem));
+        let problem =
+            if counter.counts_unique() { "sum.foreign.no_unique" } else { "sum.foreign.unique" };
+        return Err(refuse(&say(lang, problem, &[])));
     }
     let shard =
         match &report.shard {
             Some(text) => Some(text.parse::<Shard>().map_err(|_| {
-                refuse(&format!("with the shard {}, which is not I/K", quoted(text)))
+                refuse(&say(lang, "sum.foreign.shard", &[("shard", &quoted(text))]))
             })?),
             None => None,
         };
@@ -346,7 +348,7 @@ mod tests {
     }
 
     fn count_shards() -> Vec<u8> {
-        let counter = Adding::new().expect("a task counter");
+        let counter = Adding::new(Lang::En).expect("a task counter");
         let mut text = Vec::new();
         for index in 1..=4 {
             let shard = Shard { index, count: 4 };
@@ -361,9 +363,9 @@ mod tests {
 
     /// What `sum` makes of `bytes`: the total, or its one-line refusal.
     fn sum_of(bytes: &[u8]) -> Result<u64, String> {
-        let mut sum = Adding::new().expect("a task counter");
+        let mut sum = Adding::new(Lang::En).expect("a task counter");
         let mut sample = Sample::new(2, 0);
-        let refused = |failure: Failure| failure.message().unwrap_or("").to_string();
+        let refused = |failure: Failure| failure.message(Lang::En).unwrap_or_default();
         add_results(bytes, "'input'", &mut sum, &mut sample).map_err(refused)?;
         sum.finish().map(|total| total.total).map_err(|error| error.to_string())
     }

@@ -6,7 +6,7 @@ use proptest::prelude::*;
 use crate::{error_of, run, stdout_of};
 
 /// Usage errors: exit status 2.
-const USAGE_ERRORS: &[(&str, &[&str])] = &[
+pub(crate) const USAGE_ERRORS: &[(&str, &[&str])] = &[
     ("unknown-approach", &["solve", "8", "--approach", "bogosort"]),
     ("unknown-approach-in-list", &["compare", "8", "--approaches", "subset,quantum"]),
     ("unknown-format", &["solve", "8", "--format", "xml"]),
@@ -22,7 +22,7 @@ const USAGE_ERRORS: &[(&str, &[&str])] = &[
 
 /// Every number the command line takes, as the words before it: each gets the same bad values
 /// in [`BAD_NUMBERS`] (and `--shard`, whose value is two numbers, those of [`BAD_SHARDS`]).
-const NUMBER_ARGUMENTS: &[&[&str]] = &[
+pub(crate) const NUMBER_ARGUMENTS: &[&[&str]] = &[
     &["solve"],
     &["count"],
     &["compare"],
@@ -41,10 +41,11 @@ const NUMBER_ARGUMENTS: &[&[&str]] = &[
 /// What a number on the command line may wrongly be: negative, text, empty, zero (wrong only
 /// where zero makes no sense), a fraction, one past the largest of its range, and beyond any
 /// whole number the tool holds.
-const BAD_NUMBERS: [&str; 7] = ["-1", "eight", "", "0", "1.5", "PAST", "99999999999999999999999"];
+pub(crate) const BAD_NUMBERS: [&str; 7] =
+    ["-1", "eight", "", "0", "1.5", "PAST", "99999999999999999999999"];
 
 /// What `--shard I/K` may wrongly be, each number and the form.
-const BAD_SHARDS: [&str; 10] =
+pub(crate) const BAD_SHARDS: [&str; 10] =
     ["0/4", "5/4", "-1/4", "x/4", "1.5/4", "1/0", "1/-4", "1/x", "half", "1/"];
 
 #[test]
@@ -96,7 +97,7 @@ fn every_number_gets_the_same_words_from_every_command() {
 
 /// Refusals: exit status 1. The budget cases are the first n that the tool refuses without
 /// --force for each approach, as the approaches' pages list them.
-const REFUSALS: &[(&str, &[&str])] = &[
+pub(crate) const REFUSALS: &[(&str, &[&str])] = &[
     ("subset-representation", &["solve", "9", "--approach", "subset"]),
     ("subset-representation-forced", &["count", "9", "--approach", "subset", "--force"]),
     ("bitmask-representation", &["count", "33", "--force"]),

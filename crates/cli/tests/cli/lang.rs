@@ -67,7 +67,10 @@ fn the_tools_own_error_line_is_chinese() {
     let output = run_in(&[("LANG", "zh_CN.UTF-8")], &["practice", "hint", "place-row-array", "9"]);
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");
     assert_eq!(output.status.code(), Some(2), "{stderr}");
-    assert_eq!(stderr, "错误：place-row-array 没有提示 \"9\"：请给出 1 到 3 的数，或者 answer\n");
+    assert_eq!(
+        stderr,
+        "错误：place-row-array 没有提示 \"9\"：请给出 1 到 3 之间的数字，或者 answer\n"
+    );
     // nqueens alone: the usage line in Chinese and where to go next.
     let output = run_in(&[], &["--lang", "zh"]);
     let stderr = String::from_utf8(output.stderr).expect("UTF-8");

@@ -27,6 +27,7 @@ mod completions;
 mod count;
 mod environment;
 mod errors;
+mod errors_zh;
 mod explore;
 mod lang;
 mod pipes;

@@ -1,12 +1,18 @@
 //! The English phrase table: every word the model, the tool and the page say in English, in
-//! four parts by who says it.
+//! five parts by who says it.
 
+mod errors;
 mod front;
 mod practice;
 mod practice_cover;
 mod steps;
 
-/// The English phrases, part by part: the steps, the front ends, practice, and the exercise of
-/// exact cover.
-pub const EN: &[&[(&str, &str)]] =
-    &[steps::STEPS, front::FRONT, practice::PRACTICE, practice_cover::PRACTICE_COVER];
+/// The English phrases, part by part: the steps, the front ends, practice, the exercise of
+/// exact cover, and the tool's refusals.
+pub const EN: &[&[(&str, &str)]] = &[
+    steps::STEPS,
+    front::FRONT,
+    practice::PRACTICE,
+    practice_cover::PRACTICE_COVER,
+    errors::ERRORS,
+];

@@ -239,5 +239,8 @@ pub(super) const FRONT: &[(&str, &str)] = &[
          请把它调大，或者运行 `nqueens trace N`，以文本打印同样的步骤",
     ),
     ("tool.practice.no_hint", "{id} 没有第 {number}\u{a0}条提示"),
-    ("tool.practice.not_a_hint", "{id} 没有提示 {text}：请给出 1 到 {count} 的数，或者 answer"),
+    (
+        "tool.practice.not_a_hint",
+        "{id} 没有提示 {text}：请给出 1 到 {count} 之间的数字，或者 answer",
+    ),
 ];

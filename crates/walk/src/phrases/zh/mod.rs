@@ -1,11 +1,17 @@
-//! The Chinese phrase table: the same keys as the English one, in the same four parts, in
+//! The Chinese phrase table: the same keys as the English one, in the same five parts, in
 //! hello-algo's terms.
 
+mod errors;
 mod front;
 mod practice;
 mod practice_cover;
 mod steps;
 
 /// The Chinese phrases, with the glossary's terms, part by part like [`super::EN`].
-pub const ZH: &[&[(&str, &str)]] =
-    &[steps::STEPS, front::FRONT, practice::PRACTICE, practice_cover::PRACTICE_COVER];
+pub const ZH: &[&[(&str, &str)]] = &[
+    steps::STEPS,
+    front::FRONT,
+    practice::PRACTICE,
+    practice_cover::PRACTICE_COVER,
+    errors::ERRORS,
+];
