@@ -51,6 +51,7 @@ mod charts;
 mod convention;
 mod counts;
 mod excerpts;
+mod facts;
 mod figures;
 mod follow_ups;
 mod generated;
@@ -64,6 +65,7 @@ mod prose_array_bitmask;
 mod prose_backtracking;
 mod prose_board;
 mod prose_brute_force;
+mod prose_computed;
 mod prose_dlx;
 mod prose_interview;
 mod prose_large_n;
@@ -144,6 +146,30 @@ fn scan_until(approach: &dyn Solver, n: usize, nth: usize) -> (u64, Vec<u8>) {
         .expect("n is small");
     assert_eq!(seen, nth, "{} has fewer than {nth} solutions at n = {n}", approach.info().id);
     (counts.candidates, found)
+}
+
+/// Every fact the `prose_*` modules compute for the pages, for the check that every number a
+/// teaching page states is explained ([`facts`]).
+fn every_fact() -> Vec<facts::Fact> {
+    [
+        prose_array_bitmask::facts,
+        prose_backtracking::facts,
+        prose_board::facts,
+        prose_brute_force::facts,
+        prose_computed::facts,
+        prose_dlx::facts,
+        prose_interview::facts,
+        prose_large_n::facts,
+        prose_parallel::facts,
+        prose_path::facts,
+        prose_results::facts,
+        prose_sat::facts,
+        prose_stepper::facts,
+        prose_zh::facts,
+    ]
+    .iter()
+    .flat_map(|facts| facts())
+    .collect()
 }
 
 /// Fails, naming each one, for every (page, sentence) whose page no longer says the sentence.
