@@ -36,8 +36,8 @@ fn the_array_page_shows_the_flags_right(facts: &mut Facts) {
     let (a, b) = (columns[0], columns[1]);
     let mut checks = vec![
         vec![
-            fact("docs/backtrack-array.md", "queens", &a),
-            fact("docs/backtrack-array.md", "looks", &b),
+            fact("docs/backtrack-array.md", "queens", a),
+            fact("docs/backtrack-array.md", "looks", b),
         ],
         vec![
             fact("docs/backtrack-array.md", "columns", shown(&cols)),
@@ -46,17 +46,17 @@ fn the_array_page_shows_the_flags_right(facts: &mut Facts) {
         ],
         vec![
             fact("docs/backtrack-array.md", "diags", shown(&diags1)),
-            fact("docs/backtrack-array.md", "diags", &a),
+            fact("docs/backtrack-array.md", "diags", a),
             fact("docs/backtrack-array.md", "diags", n - 1),
             fact("docs/backtrack-array.md", "diags", diag1(0, a)),
-            fact("docs/backtrack-array.md", "diags", &b),
+            fact("docs/backtrack-array.md", "diags", b),
             fact("docs/backtrack-array.md", "diags", diag1(1, b)),
         ],
         vec![
             fact("docs/backtrack-array.md", "diags", shown(&diags2)),
-            fact("docs/backtrack-array.md", "diags", &a),
+            fact("docs/backtrack-array.md", "diags", a),
             fact("docs/backtrack-array.md", "diags", diag2(0, a)),
-            fact("docs/backtrack-array.md", "diags", &b),
+            fact("docs/backtrack-array.md", "diags", b),
             fact("docs/backtrack-array.md", "diags", diag2(1, b)),
         ],
         vec![fact("docs/backtrack-array.md", "col", n - 1)],
@@ -69,8 +69,8 @@ fn the_array_page_shows_the_flags_right(facts: &mut Facts) {
         let [d1, d2] = [diag1(2, col), diag2(2, col)];
         let row = if column_taken {
             vec![
-                fact("docs/backtrack-array.md", "cols", &col),
-                fact("docs/backtrack-array.md", "column", &col),
+                fact("docs/backtrack-array.md", "cols", col),
+                fact("docs/backtrack-array.md", "column", col),
             ]
         } else {
             let verdict = if diags1[d1] {
@@ -81,11 +81,11 @@ fn the_array_page_shows_the_flags_right(facts: &mut Facts) {
                 "free: place a queen".to_string()
             };
             vec![
-                fact("docs/backtrack-array.md", "cols", &col),
-                fact("docs/backtrack-array.md", "diags", &col),
-                fact("docs/backtrack-array.md", "diags", &d1),
+                fact("docs/backtrack-array.md", "cols", col),
+                fact("docs/backtrack-array.md", "diags", col),
+                fact("docs/backtrack-array.md", "diags", d1),
                 fact("docs/backtrack-array.md", "diags", letter(diags1[d1])),
-                fact("docs/backtrack-array.md", "diags", &d2),
+                fact("docs/backtrack-array.md", "diags", d2),
                 fact("docs/backtrack-array.md", "diags", letter(diags2[d2])),
                 fact("docs/backtrack-array.md", "diags", &verdict),
             ]
@@ -96,11 +96,11 @@ fn the_array_page_shows_the_flags_right(facts: &mut Facts) {
     assert_eq!(free(3), [columns[3]], "row 3 has one free cell");
     let c = columns[2];
     checks.push(vec![
-        fact("docs/backtrack-array.md", "sets", &c),
-        fact("docs/backtrack-array.md", "diags", &c),
+        fact("docs/backtrack-array.md", "sets", c),
+        fact("docs/backtrack-array.md", "diags", c),
         fact("docs/backtrack-array.md", "diags", diag1(2, c)),
         fact("docs/backtrack-array.md", "row", diag2(2, c)),
-        fact("docs/backtrack-array.md", "first", &columns[3]),
+        fact("docs/backtrack-array.md", "first", columns[3]),
         fact("docs/backtrack-array.md", "solution", spaced(&columns)),
     ]);
     checks.push(vec![fact("docs/backtrack-array.md", "examined", c + 1)]);
@@ -136,7 +136,7 @@ fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
         vec![fact("docs/backtrack-bitmask.md", "solution", spaced(columns))],
         vec![fact("docs/backtrack-bitmask.md", "stand", n - 1)],
         vec![
-            fact("docs/backtrack-bitmask.md", "column", &columns[0]),
+            fact("docs/backtrack-bitmask.md", "column", columns[0]),
             fact("docs/backtrack-bitmask.md", "after", shown(1 << columns[0])),
         ],
     ];
@@ -146,13 +146,13 @@ fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
         let avail = !(cols | diags1 | diags2) & full;
         assert!(avail & (1 << col) != 0, "the queen of row {row} stands on a free cell");
         checks.push(vec![
-            fact("docs/backtrack-bitmask.md", "column", &row),
+            fact("docs/backtrack-bitmask.md", "column", row),
             fact("docs/backtrack-bitmask.md", "column", shown(cols)),
             fact("docs/backtrack-bitmask.md", "column", shown(diags1)),
             fact("docs/backtrack-bitmask.md", "column", shown(diags2)),
             fact("docs/backtrack-bitmask.md", "column", shown(attacked)),
             fact("docs/backtrack-bitmask.md", "column", shown(avail)),
-            fact("docs/backtrack-bitmask.md", "column", &col),
+            fact("docs/backtrack-bitmask.md", "column", col),
             fact("docs/backtrack-bitmask.md", "column", shown(1 << col)),
         ]);
     }
@@ -162,7 +162,7 @@ fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
     let off_board = col + 3;
     assert!(off_board >= 4, "its diagonal has left the board by row 3");
     checks.push(vec![
-        fact("docs/backtrack-bitmask.md", "bit", &col),
+        fact("docs/backtrack-bitmask.md", "bit", col),
         fact("docs/backtrack-bitmask.md", "bit", shown(1 << col)),
         fact("docs/backtrack-bitmask.md", "diags", shown(diags1)),
         fact("docs/backtrack-bitmask.md", "diags", shown(diags2)),
@@ -173,7 +173,7 @@ fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
         fact("docs/backtrack-bitmask.md", "bit", col + 2),
         fact("docs/backtrack-bitmask.md", "diags", col + 2),
     ]);
-    checks.push(vec![fact("docs/backtrack-bitmask.md", "diags", &off_board)]);
+    checks.push(vec![fact("docs/backtrack-bitmask.md", "diags", off_board)]);
 
     // Taking the lowest bit, at n = 8 after queens on (0, 0) and (1, 4).
     let n = 8;
@@ -196,9 +196,9 @@ fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
             .collect();
     checks.extend([
         vec![
-            fact("docs/backtrack-bitmask.md", "after", &n),
-            fact("docs/backtrack-bitmask.md", "queens", &queens[0]),
-            fact("docs/backtrack-bitmask.md", "free", &queens[1]),
+            fact("docs/backtrack-bitmask.md", "after", n),
+            fact("docs/backtrack-bitmask.md", "queens", queens[0]),
+            fact("docs/backtrack-bitmask.md", "free", queens[1]),
             fact("docs/backtrack-bitmask.md", "avail", listed(&free)),
             fact("docs/backtrack-bitmask.md", "avail", binary(u64::from(avail), n, "_")),
         ],
@@ -220,7 +220,7 @@ fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
             fact("docs/backtrack-bitmask.md", "remain", listed(&free[1..])),
         ],
         vec![
-            fact("docs/backtrack-bitmask.md", "bits", &n),
+            fact("docs/backtrack-bitmask.md", "bits", n),
             fact("docs/backtrack-bitmask.md", "high", u32::BITS as usize - n),
         ],
         vec![fact("docs/backtrack-bitmask.md", "avail", turns.join(", then "))],

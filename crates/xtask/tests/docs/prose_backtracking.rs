@@ -43,13 +43,13 @@ fn the_backtracking_pages_count_the_tree_of_4_right(facts: &mut Facts) {
     assert_eq!(bitmask.cells, bitmask.nodes - 1, "every cell but the root's becomes a node");
     facts.extend([
         // the empty board (the root), {one} boards with one queen, {two} with two, {three} with thre
-        fact("docs/backtrack-set.md", "boards", &one),
-        fact("docs/backtrack-set.md", "queen", &two),
-        fact("docs/backtrack-set.md", "solutions", &three),
-        fact("docs/backtrack-set.md", "solutions", &solutions),
+        fact("docs/backtrack-set.md", "boards", one),
+        fact("docs/backtrack-set.md", "queen", two),
+        fact("docs/backtrack-set.md", "solutions", three),
+        fact("docs/backtrack-set.md", "solutions", solutions),
         fact("docs/backtrack-set.md", "solutions", set.nodes),
         fact("docs/backtrack-set.md", "nodes", set.nodes - set.solutions),
-        fact("docs/backtrack-set.md", "cells", &n),
+        fact("docs/backtrack-set.md", "cells", n),
         fact("docs/backtrack-set.md", "cells", set.cells),
         // prints the same {} nodes and {} cells as
         fact("docs/backtrack-array.md", "nodes", array.nodes),
@@ -266,23 +266,23 @@ fn the_set_page_reads_its_trace_right(facts: &mut Facts) {
         .collect();
     facts.extend([
         // The queen on (0, {dead}) leads only to dead ends: after (1, {blocked}) every cell of row 2
-        fact("docs/backtrack-set.md", "leads", &dead),
-        fact("docs/backtrack-set.md", "cell", &blocked),
-        fact("docs/backtrack-set.md", "free", &narrow),
-        fact("docs/backtrack-set.md", "leaves", &only),
-        fact("docs/backtrack-set.md", "leads", &first),
+        fact("docs/backtrack-set.md", "leads", dead),
+        fact("docs/backtrack-set.md", "cell", blocked),
+        fact("docs/backtrack-set.md", "free", narrow),
+        fact("docs/backtrack-set.md", "leaves", only),
+        fact("docs/backtrack-set.md", "leads", first),
         fact("docs/backtrack-set.md", "single", spaced(first_solution)),
-        fact("docs/backtrack-set.md", "queens", &second),
-        fact("docs/backtrack-set.md", "left", &last),
-        fact("docs/backtrack-set.md", "leads", &second),
+        fact("docs/backtrack-set.md", "queens", second),
+        fact("docs/backtrack-set.md", "left", last),
+        fact("docs/backtrack-set.md", "leads", second),
         fact("docs/backtrack-set.md", "solution", spaced(second_solution)),
-        fact("docs/backtrack-set.md", "dead", &last),
+        fact("docs/backtrack-set.md", "dead", last),
         // … (the queens on (0, {second}) and (0, {last}) mirror the two above)
-        fact("docs/backtrack-set.md", "queens", &second),
-        fact("docs/backtrack-set.md", "mirror", &last),
+        fact("docs/backtrack-set.md", "queens", second),
+        fact("docs/backtrack-set.md", "mirror", last),
         // The rejection of (1, {}) under (0, {}) disposes of every board beginning `{}` in one step,
-        fact("docs/backtrack-set.md", "rejection", &rejected_early[1]),
-        fact("docs/backtrack-set.md", "disposes", &rejected_early[0]),
+        fact("docs/backtrack-set.md", "rejection", rejected_early[1]),
+        fact("docs/backtrack-set.md", "disposes", rejected_early[0]),
         fact("docs/backtrack-set.md", "step", spaced(rejected_early)),
         fact(
             "docs/backtrack-set.md",

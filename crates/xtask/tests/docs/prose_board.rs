@@ -134,7 +134,7 @@ fn the_board_page_counts_the_marking_right(facts: &mut Facts) {
     let twelve = work_of("backtrack-board", 12);
     facts.extend([
         // At n = {n} its {} placements look at {} cells and mark {} of them
-        fact(PAGE, "placements", &n),
+        fact(PAGE, "placements", n),
         fact(PAGE, "placements", thousands(placements)),
         fact(PAGE, "cells", thousands(eight.looked_at)),
         fact(PAGE, "them", thousands(work.marks)),
@@ -233,8 +233,8 @@ fn the_naive_undo_first_goes_wrong_at_n_5(facts: &mut Facts) {
     let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
     facts.extend([
         // first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, and th
-        fact(PAGE, "counts", &wrong_at),
-        fact(PAGE, "solutions", &count),
+        fact(PAGE, "counts", wrong_at),
+        fact(PAGE, "solutions", count),
         fact(PAGE, "first", TOTAL_SOLUTIONS[wrong_at]),
         fact(PAGE, "ones", columns.join(" ")),
     ]);

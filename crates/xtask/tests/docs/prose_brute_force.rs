@@ -34,12 +34,12 @@ fn the_combination_page_numbers_its_choices_right(facts: &mut Facts) {
     facts.extend(
         [
             vec![fact("docs/combination.md", "choice", cells(&first_solution))],
-            vec![fact("docs/combination.md", "number", &first)],
-            vec![fact("docs/combination.md", "candidates", &first)],
+            vec![fact("docs/combination.md", "number", first)],
+            vec![fact("docs/combination.md", "candidates", first)],
             vec![
                 fact("docs/combination.md", "choice", format!("{:?}", second_solution)),
                 fact("docs/combination.md", "number", cells(&second_solution)),
-                fact("docs/combination.md", "number", &second),
+                fact("docs/combination.md", "number", second),
             ],
             vec![
                 fact("docs/combination.md", "choices", thousands(one_per_row)),
@@ -98,16 +98,16 @@ fn the_pages_give_the_sizes_of_the_search_spaces(facts: &mut Facts) {
         fact("docs/subset.md", "masks", exactly(subsets(n4))),
         fact("docs/subset.md", "masks", exact(subsets(n4)) - 1),
         // The funnel at n = {n4} shows how much of the space is waste. Of the {} masks, C(16, 4) = {
-        fact("docs/subset.md", "shows", &n4),
+        fact("docs/subset.md", "shows", n4),
         fact("docs/subset.md", "masks", exactly(subsets(n4))),
         fact("docs/subset.md", "masks", exactly(combinations(n4))),
         fact("docs/subset.md", "queens", in_words(n4)),
         fact("docs/subset.md", "queens", "4^4"),
-        fact("docs/subset.md", "queen", &one_per_row),
+        fact("docs/subset.md", "queen", one_per_row),
         fact("docs/subset.md", "row", "4!"),
         fact("docs/subset.md", "also", exactly(permutations(n4))),
         fact("docs/subset.md", "distinct", in_words(n4)),
-        fact("docs/subset.md", "solutions", &solutions_of_four),
+        fact("docs/subset.md", "solutions", solutions_of_four),
         // at n = 5 it is {} · 5 = {} decoding steps against {} masks, under 1%
         fact("docs/subset.md", "n = 5", exactly(combinations(n5))),
         fact("docs/subset.md", "decoding", separated(decoding)),
@@ -124,7 +124,7 @@ fn the_pages_give_the_sizes_of_the_search_spaces(facts: &mut Facts) {
         fact("docs/subset.md", "masks", exactly(subsets(n5))),
         fact("docs/subset.md", "masks", in_words(n5)),
         // more than {fewer_masks} times fewer candidates at n = 5
-        fact("docs/subset.md", "times", &fewer_masks),
+        fact("docs/subset.md", "times", fewer_masks),
         // There are C(16, 4) = {} ways to choose 4 of the 16 cells
         fact("docs/combination.md", "ways", exactly(combinations(n4))),
         // {} at n = 4, {} at n = 6, {} at n = 8
@@ -183,27 +183,27 @@ fn the_subset_page_numbers_its_masks_right(facts: &mut Facts) {
     let four_bits = (1u64 << n) - 1;
     let four_bits_row = n - 1 - four_bits.trailing_zeros() as usize / n;
     let mut checks = vec![
-        vec![fact("docs/subset.md", "empty", shown(0)), fact("docs/subset.md", "queens", &n)],
+        vec![fact("docs/subset.md", "empty", shown(0)), fact("docs/subset.md", "queens", n)],
         vec![fact("docs/subset.md", "bit", format!("{} {}", in_words(n), n))],
         vec![
-            fact("docs/subset.md", "Mask", &four_bits),
+            fact("docs/subset.md", "Mask", four_bits),
             fact("docs/subset.md", "first", shown(four_bits)),
             fact("docs/subset.md", "bits", in_words(n)),
             fact("docs/subset.md", "queens", in_words(n)),
-            fact("docs/subset.md", "rows", &four_bits_row),
+            fact("docs/subset.md", "rows", four_bits_row),
             fact("docs/subset.md", "empty", four_bits_row - 1),
         ],
         vec![
-            fact("docs/subset.md", "Mask", &first_mask),
+            fact("docs/subset.md", "Mask", first_mask),
             fact("docs/subset.md", "first", shown(first_mask)),
         ],
         vec![fact("docs/subset.md", "distinct", format!("{:?}", first))],
         vec![
-            fact("docs/subset.md", "masks", &first_mask),
+            fact("docs/subset.md", "masks", first_mask),
             fact("docs/subset.md", "candidates", thousands(first_tested)),
         ],
         vec![
-            fact("docs/subset.md", "Mask", &second_mask),
+            fact("docs/subset.md", "Mask", second_mask),
             fact("docs/subset.md", "second", shown(second_mask)),
             fact("docs/subset.md", "solution", format!("{:?}", second)),
         ],
@@ -212,10 +212,10 @@ fn the_subset_page_numbers_its_masks_right(facts: &mut Facts) {
         let low = top_first(n, row, 0);
         checks.push(vec![
             // A row of the table: the row, its bits, their numbers, the queen's column.
-            fact("docs/subset.md", "|", &row),
+            fact("docs/subset.md", "|", row),
             fact("docs/subset.md", "|", binary(1 << col, n, " ")),
             fact("docs/subset.md", "|", format!("{} to {low}", low + n - 1)),
-            fact("docs/subset.md", "|", &col),
+            fact("docs/subset.md", "|", col),
         ]);
     }
     let obvious_bits = |columns: &[u8]| {
@@ -297,29 +297,29 @@ fn the_combination_page_explains_its_order(facts: &mut Facts) {
         vec![
             fact("docs/combination.md", "come", cells - 1),
             fact("docs/combination.md", "choices", n - 1),
-            fact("docs/combination.md", "choices", &before[0]),
-            fact("docs/combination.md", "start", &before[1]),
-            fact("docs/combination.md", "cell", &chosen[0]),
+            fact("docs/combination.md", "choices", before[0]),
+            fact("docs/combination.md", "start", before[1]),
+            fact("docs/combination.md", "cell", chosen[0]),
             fact("docs/combination.md", "cell", chosen[0] + 1),
             fact("docs/combination.md", "start", chosen[1] - 1),
-            fact("docs/combination.md", "start", &before[3]),
+            fact("docs/combination.md", "start", before[3]),
             fact(
                 "docs/combination.md",
                 "start",
                 format!("{} {} {}", chosen[0], chosen[1], chosen[2]),
             ),
-            fact("docs/combination.md", "below", &chosen[3]),
+            fact("docs/combination.md", "below", chosen[3]),
         ],
         vec![
             fact("docs/combination.md", "first", spaced(&chosen)),
             fact("docs/combination.md", "last", spaced(&after)),
-            fact("docs/combination.md", "grow", &chosen[n - 1]),
-            fact("docs/combination.md", "last", &after[n - 1]),
+            fact("docs/combination.md", "grow", chosen[n - 1]),
+            fact("docs/combination.md", "last", after[n - 1]),
             fact("docs/combination.md", "last", spaced(&then)),
             fact("docs/combination.md", "position", cells - 1),
-            fact("docs/combination.md", "grows", &grown),
-            fact("docs/combination.md", "grows", &after[grown]),
-            fact("docs/combination.md", "position", &then[grown]),
+            fact("docs/combination.md", "grows", grown),
+            fact("docs/combination.md", "grows", after[grown]),
+            fact("docs/combination.md", "position", then[grown]),
             fact("docs/combination.md", "resets", grown + 1),
         ],
         vec![fact("docs/combination.md", "choices", in_words(binomial(5, 3) as usize))],
@@ -345,9 +345,9 @@ fn the_permutation_page_counts_what_the_scan_wastes(facts: &mut Facts) {
     assert_eq!(permutation.count(0), Ok(TOTAL_SOLUTIONS[0]));
     facts.extend([
         // The first solution is permutation number {first} (the test
-        fact("docs/permutation.md", "test", &first),
+        fact("docs/permutation.md", "test", first),
         // pins that), the second number {second}:
-        fact("docs/permutation.md", "number", &second),
+        fact("docs/permutation.md", "number", second),
         // permutations 1 and 2 both fail in row 1, because their first two queens, `{}`
         fact("docs/permutation.md", "queens", spaced(&all[0][..2])),
         // {} of the {} permutations fail in row 1 this way: {} bad two-queen beginnings, each draggi

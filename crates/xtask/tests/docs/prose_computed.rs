@@ -3,7 +3,7 @@
 
 use nqueens_backtrack_dlx::{Branching, DLX_NODES, count_work_with};
 use nqueens_cli::format::thousands;
-use nqueens_core::sequences::{BACKTRACK_CELLS, BACKTRACK_NODES, TOTAL_SOLUTIONS};
+use nqueens_core::sequences::{BACKTRACK_CELLS, BACKTRACK_NODES};
 
 use crate::facts::{Facts, assert_facts, fact};
 use crate::prose::{rounded, work_of};
@@ -67,12 +67,6 @@ pub(crate) fn facts() -> Facts {
         fact(meet_page, "| 14 |", thousands(halves(14, 7))),
         fact(meet_page, "billion nodes", format!("{:.1}", BACKTRACK_NODES[16] as f64 / 1e9)),
         fact(meet_page, "billion nodes", format!("{:.1}", BACKTRACK_NODES[17] as f64 / 1e9)),
-        // The interview's mirror count: the total divided by 8 is no count of classes.
-        fact(
-            "docs/interview.md",
-            "classes",
-            format!("{} / 8 = {}", TOTAL_SOLUTIONS[8], TOTAL_SOLUTIONS[8] as f64 / 8.0),
-        ),
     ]
 }
 

@@ -91,12 +91,12 @@ fn the_worked_example_is_the_search_node_by_node(facts: &mut Facts) {
     let hidden = nodes.first_hidden.len();
     let backtrack = BACKTRACK_NODES[n];
     checks.extend([
-        fact("docs/backtrack-dlx.md", "cells hidden", &hidden),
-        fact("docs/zh/backtrack-dlx.md", "个格子", &hidden),
-        fact("docs/backtrack-dlx.md", "search nodes", &dlx_nodes),
-        fact("docs/backtrack-dlx.md", "nodes", &backtrack),
-        fact("docs/zh/backtrack-dlx.md", "个搜索节点", &dlx_nodes),
-        fact("docs/zh/backtrack-dlx.md", "个节点", &backtrack),
+        fact("docs/backtrack-dlx.md", "cells hidden", hidden),
+        fact("docs/zh/backtrack-dlx.md", "个格子", hidden),
+        fact("docs/backtrack-dlx.md", "search nodes", dlx_nodes),
+        fact("docs/backtrack-dlx.md", "nodes", backtrack),
+        fact("docs/zh/backtrack-dlx.md", "个搜索节点", dlx_nodes),
+        fact("docs/zh/backtrack-dlx.md", "个节点", backtrack),
     ]);
     facts.extend(checks);
     // The same number of nodes at n = 4, fewer from n = 5 on (as far as the tables go).

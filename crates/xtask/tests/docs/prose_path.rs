@@ -75,8 +75,8 @@ fn the_learning_path_counts_the_solutions_right(facts: &mut Facts) {
         fact("docs/subset.md", "", drawn(&[first])),
         fact("docs/combination.md", "", drawn(&[first])),
         // The classic n = 8 has {total} solutions, which fall into {unique} classes
-        fact("docs/README.md", "solutions", &total),
-        fact("docs/README.md", "classes", &unique),
+        fact("docs/README.md", "solutions", total),
+        fact("docs/README.md", "classes", unique),
         // [OEIS A000170](https://oeis.org/A000170) ({}, … from n = 0
         fact("docs/README.md", "A000170", first_counts.join(", ")),
         // and n = {two} and n = {three} have none
@@ -88,9 +88,9 @@ fn the_learning_path_counts_the_solutions_right(facts: &mut Facts) {
         // solve 4 # draw the {} solutions for n = 4
         fact("docs/README.md", "solutions", in_words(four.len())),
         // solve 8 --unique # one board per symmetry class: {unique}
-        fact("docs/README.md", "class", &unique),
+        fact("docs/README.md", "class", unique),
         // At n = 8, {total} = {}:
-        fact("docs/README.md", "n = 8", &total),
+        fact("docs/README.md", "n = 8", total),
         fact("docs/README.md", "n = 8", sum.join(" + ")),
     ]);
 }
@@ -108,16 +108,16 @@ fn the_pages_count_the_approaches_right(facts: &mut Facts) {
     let symmetries = Symmetry::ALL.len();
     let [taught, brute_force, searches] = [taught, brute_force, ids.len()].map(in_words);
     facts.extend([
-        fact("docs/README.md", "ways of solving", &taught),
-        fact("docs/README.md", "## The", &taught),
-        fact("docs/README.md", "The first", &brute_force),
-        fact("docs/README.md", "stop early", &brute_force),
-        fact("docs/README.md", "backtracking searches", &searches),
+        fact("docs/README.md", "ways of solving", taught),
+        fact("docs/README.md", "## The", taught),
+        fact("docs/README.md", "The first", brute_force),
+        fact("docs/README.md", "stop early", brute_force),
+        fact("docs/README.md", "backtracking searches", searches),
         fact("docs/README.md", "symmetries", in_words(symmetries)),
         fact("README.md", "symmetries", in_words(symmetries)),
-        fact(&first_page, "the first of", &searches),
-        fact(&second_page, "the second of", &searches),
-        fact("docs/backtrack-set.md", "backtracking pages", &searches),
+        fact(&first_page, "the first of", searches),
+        fact(&second_page, "the second of", searches),
+        fact("docs/backtrack-set.md", "backtracking pages", searches),
         fact("docs/backtrack-bitmask.md", "rotations and reflections", in_words(symmetries - 1)),
     ]);
     for id in &ids {
@@ -167,75 +167,75 @@ fn the_pages_state_the_limits_each_approach_states(facts: &mut Facts) {
     let tested = approach("backtrack-bitmask").info().tested_up_to;
     facts.extend([
         // The largest n a `u64` mask can hold is {max} ({cells} cells); the tool refuses n = {} and
-        fact("docs/subset.md", "hold", &max),
-        fact("docs/subset.md", "cells", &cells),
+        fact("docs/subset.md", "hold", max),
+        fact("docs/subset.md", "cells", cells),
         fact("docs/subset.md", "beyond", max + 1),
         // n = {max} is representable but hopeless: 2^{cells} candidates
-        fact("docs/subset.md", "representable", &max),
-        fact("docs/subset.md", "candidates", &cells),
+        fact("docs/subset.md", "representable", max),
+        fact("docs/subset.md", "candidates", cells),
         // cargo run --release -- count {max} --approach subset
-        fact("docs/subset.md", "approach", &max),
+        fact("docs/subset.md", "approach", max),
         // **The last mask at n = {max} does not fit the usual formula.**
-        fact("docs/subset.md", "fit", &max),
+        fact("docs/subset.md", "fit", max),
         // At n = {max}, `cells` is {cells} and `1u64 << {cells}` overflows
-        fact("docs/subset.md", "cells", &max),
-        fact("docs/subset.md", "cells", &cells),
-        fact("docs/subset.md", "overflows", &cells),
+        fact("docs/subset.md", "cells", max),
+        fact("docs/subset.md", "cells", cells),
+        fact("docs/subset.md", "overflows", cells),
         // cannot even express 2^{cells}
         fact("docs/subset.md", "express", format!("2^{cells}")),
         // The crate spells the n = {max} case out as `u64::MAX`
-        fact("docs/subset.md", "case", &max),
+        fact("docs/subset.md", "case", max),
         // There are 2n − 1 diagonals each way, at most {} for n ≤ {max}
         fact("docs/subset.md", "way", 2 * max - 1),
-        fact("docs/subset.md", "way", &max),
+        fact("docs/subset.md", "way", max),
         // The type limit (n ≤ {max}) and the practical limit (n ≤ {}, its [practical n](README.md#pr
-        fact("docs/subset.md", "practical", &max),
+        fact("docs/subset.md", "practical", max),
         fact("docs/subset.md", "practical", practical("subset")),
         // The counter is a `u64`, which holds C({}, {c_max}) ≈ {} but not C({}, {c_next}) ≈ {}, so t
         fact("docs/combination.md", "holds", c_max * c_max),
-        fact("docs/combination.md", "tool", &c_max),
+        fact("docs/combination.md", "tool", c_max),
         fact("docs/combination.md", "tool", rounded(space::combinations(c_max).estimate)),
         fact("docs/combination.md", "tool", c_next * c_next),
-        fact("docs/combination.md", "tool", &c_next),
+        fact("docs/combination.md", "tool", c_next),
         fact("docs/combination.md", "tool", rounded(space::combinations(c_next).estimate)),
-        fact("docs/combination.md", "refuses", &c_next),
+        fact("docs/combination.md", "refuses", c_next),
         // its [practical n](README.md#practical-n), the largest n whose count the tool runs without
         fact("docs/combination.md", "see", practical("combination")),
         fact("docs/combination.md", "approach", practical("combination")),
         // the cast would wrap silently at n = {}
         fact("docs/permutation.md", "silently", usize::from(u8::MAX) + 1),
         // The flag arrays have 2 · {c_max} − 1 = {} entries
-        fact("docs/combination.md", "arrays", &c_max),
+        fact("docs/combination.md", "arrays", c_max),
         fact("docs/combination.md", "entries", 2 * c_max - 1),
         // The counter is a `u64`, which holds {p_max}! ≈ {} but not {p_next}! ≈ {}, so the tool refu
-        fact("docs/permutation.md", "holds", &p_max),
+        fact("docs/permutation.md", "holds", p_max),
         fact("docs/permutation.md", "tool", rounded(space::permutations(p_max).estimate)),
-        fact("docs/permutation.md", "tool", &p_next),
+        fact("docs/permutation.md", "tool", p_next),
         fact("docs/permutation.md", "tool", rounded(space::permutations(p_next).estimate)),
-        fact("docs/permutation.md", "refuses", &p_next),
+        fact("docs/permutation.md", "refuses", p_next),
         // its [practical n](README.md#practical-n), the largest n whose count the tool runs without
         fact("docs/permutation.md", "force", practical("permutation")),
         // At most 2 · {p_max} − 1 = {} diagonals run each way
-        fact("docs/permutation.md", "diagonals", &p_max),
+        fact("docs/permutation.md", "diagonals", p_max),
         fact("docs/permutation.md", "diagonals", 2 * p_max - 1),
         // The casts are lossless because n ≤ {}.
         fact("docs/backtrack-set.md", "because", set.max_n),
         // The masks hold {b_max} columns, so the tool refuses n > {b_max}; its [practical n](README.
-        fact("docs/backtrack-bitmask.md", "columns", &b_max),
-        fact("docs/backtrack-bitmask.md", "practical", &b_max),
+        fact("docs/backtrack-bitmask.md", "columns", b_max),
+        fact("docs/backtrack-bitmask.md", "practical", b_max),
         fact("docs/backtrack-bitmask.md", "force", practical("backtrack-bitmask")),
         // including the {b_max} − n bits above the board
-        fact("docs/backtrack-bitmask.md", "bits", &b_max),
+        fact("docs/backtrack-bitmask.md", "bits", b_max),
         // so that n = {b_max} gets all {b_max} bits
-        fact("docs/backtrack-bitmask.md", "gets", &b_max),
-        fact("docs/backtrack-bitmask.md", "bits", &b_max),
+        fact("docs/backtrack-bitmask.md", "gets", b_max),
+        fact("docs/backtrack-bitmask.md", "bits", b_max),
         // **`full` at n = {b_max}.**
-        fact("docs/backtrack-bitmask.md", "full", &b_max),
+        fact("docs/backtrack-bitmask.md", "full", b_max),
         // overflows when n is {b_max} (`1u32 << {b_max}` is out of range)
-        fact("docs/backtrack-bitmask.md", "overflows", &b_max),
-        fact("docs/backtrack-bitmask.md", "range", &b_max),
+        fact("docs/backtrack-bitmask.md", "overflows", b_max),
+        fact("docs/backtrack-bitmask.md", "range", b_max),
         // they pin the nodes, cells and solutions of every n up to {tested}
-        fact("docs/backtrack-bitmask.md", "solutions", &tested),
+        fact("docs/backtrack-bitmask.md", "solutions", tested),
     ]);
 }
 
@@ -262,8 +262,8 @@ fn the_learning_path_names_the_default_approach(facts: &mut Facts) {
     }
     facts.extend([
         // runs it; the default approach is `{default}`, and `trace` and `explore` start with `{trace
-        fact("docs/README.md", "trace", &default),
-        fact("docs/README.md", "start", &traced),
+        fact("docs/README.md", "trace", default),
+        fact("docs/README.md", "start", traced),
     ]);
 }
 

@@ -45,7 +45,7 @@ fn the_results_pages_state_computed_counts_right(facts: &mut Facts) {
     facts.extend([
         // {seconds:.1} s at n = {found}, the last n found within {given:.0} s
         fact("docs/benchmarks.md", "last", format!("{:.1}", seconds)),
-        fact("docs/benchmarks.md", "last", &found),
+        fact("docs/benchmarks.md", "last", found),
         fact("docs/benchmarks.md", "within", format!("{:.0}", given)),
     ]);
     facts.extend([

@@ -162,15 +162,15 @@ fn the_walkthrough_of_n_4_is_the_listing_question_by_question(facts: &mut Facts)
     let (variables, clauses) = (variables(4, Encoding::Pairwise), clauses(4, Encoding::Pairwise));
     facts.extend([
         // The formula of n = 4 has {variables} variables
-        fact("docs/sat.md", "variables", &variables),
+        fact("docs/sat.md", "variables", variables),
         // and {clauses} clauses in the pairwise encoding
-        fact("docs/sat.md", "clauses", &clauses),
+        fact("docs/sat.md", "clauses", clauses),
         // Listing its two solutions takes {} questions.
         fact("docs/sat.md", "questions", SAT_NODES[4]),
         // n = 4 的公式有 {variables} 个变量
-        fact("docs/zh/sat.md", "个变量", &variables),
+        fact("docs/zh/sat.md", "个变量", variables),
         // 两两编码下有 {clauses} 个子句
-        fact("docs/zh/sat.md", "个子句", &clauses),
+        fact("docs/zh/sat.md", "个子句", clauses),
         // 列出它的两个解要问 {} 个问题。
         fact("docs/zh/sat.md", "个问题", SAT_NODES[4]),
     ]);

@@ -33,10 +33,10 @@ fn the_chinese_learning_path_counts_the_solutions_and_the_tree_right(facts: &mut
     let path = zh("README");
     facts.extend([
         // 经典的 n = 8 有 {total} 个解，它们分成 {unique} 类
-        fact(path.clone(), "个解", &total),
-        fact(path.clone(), "类", &unique),
+        fact(path.clone(), "个解", total),
+        fact(path.clone(), "类", unique),
         // n = 8 时，{total} = {}
-        fact(path.clone(), "n = 8", &total),
+        fact(path.clone(), "n = 8", total),
         fact(path.clone(), "n = 8", sum.join(" + ")),
         // 从 n = 0 起为 {}, …
         fact(path.clone(), "起为", first.join(", ")),
