@@ -58,7 +58,7 @@ pub(crate) fn facts() -> Facts {
         fact(dlx_page, "n = 16", thousands(DLX_NODES[16])),
         fact(dlx_page, "n = 16", thousands(BACKTRACK_NODES[16])),
         // The worked example of meet in the middle at n = 8.
-        fact(meet_page, "ways to fill", halves(8, 4)),
+        fact(meet_page, "ways", halves(8, 4)),
         fact(meet_page, "tops", halves(8, 4)),
         fact(meet_page, "candidate", thousands(meet.candidates)),
         fact(meet_page, "keeps", meet.solutions),
