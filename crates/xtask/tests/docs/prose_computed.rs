@@ -53,8 +53,8 @@ pub(crate) fn facts() -> Facts {
         fact(dlx_page, "Branching::Rows", thousands(dlx(Branching::Rows))),
         fact(dlx_page, "Branching::Mrv`", thousands(dlx(Branching::Mrv))),
         fact(dlx_page, "Branching::MrvMiddleFirst", thousands(dlx(Branching::MrvMiddleFirst))),
-        fact(dlx_page, "search nodes at n = 8", thousands(DLX_NODES[8])),
-        fact(dlx_page, "search nodes at n = 8", &nodes_8),
+        fact(dlx_page, "n = 8", thousands(DLX_NODES[8])),
+        fact(dlx_page, "n = 8", &nodes_8),
         fact(dlx_page, "n = 16", thousands(DLX_NODES[16])),
         fact(dlx_page, "n = 16", thousands(BACKTRACK_NODES[16])),
         // The worked example of meet in the middle at n = 8.
