@@ -130,6 +130,26 @@ struct Unit {
     line: usize,
     text: String,
     place: Place,
+    /// Where in `text` each of the unit's following lines begins.
+    breaks: Vec<usize>,
+}
+
+impl Unit {
+    fn new(line: usize, text: &str, place: Place) -> Self {
+        Unit { line, text: text.to_string(), place, breaks: Vec::new() }
+    }
+
+    /// Appends a line of the page, after a space.
+    fn push(&mut self, line: &str) {
+        self.text.push(' ');
+        self.breaks.push(self.text.len());
+        self.text.push_str(line);
+    }
+
+    /// The line of the page at `offset` in `text`.
+    fn line_at(&self, offset: usize) -> usize {
+        self.line + self.breaks.iter().filter(|&&at| at <= offset).count()
+    }
 }
 
 /// The units of a Markdown page. Sentences end at `.`, `!` or `?` before a capital letter, and
@@ -161,8 +181,7 @@ fn units(markdown: &str, records: &[usize]) -> Vec<Unit> {
                 fence = None;
                 close(&mut open, &mut units);
             } else if let Some(unit) = open.as_mut() {
-                unit.text.push(' ');
-                unit.text.push_str(line.trim());
+                unit.push(line.trim());
             }
             continue;
         }
@@ -170,7 +189,7 @@ fn units(markdown: &str, records: &[usize]) -> Vec<Unit> {
             close(&mut open, &mut units);
             fence = Some(&trimmed[..3]);
             let place = if place == Place::Prose { Place::Code } else { place };
-            open = Some(Unit { line: number, text: String::new(), place });
+            open = Some(Unit::new(number, "", place));
             continue;
         }
         if trimmed.starts_with("<!-- generated") {
@@ -211,11 +230,8 @@ fn units(markdown: &str, records: &[usize]) -> Vec<Unit> {
             Place::Prose
         };
         match open.as_mut() {
-            Some(unit) => {
-                unit.text.push(' ');
-                unit.text.push_str(trimmed);
-            }
-            None => open = Some(Unit { line: number, text: trimmed.to_string(), place }),
+            Some(unit) => unit.push(trimmed),
+            None => open = Some(Unit::new(number, trimmed, place)),
         }
         if trimmed.starts_with('|') || trimmed.starts_with('#') {
             close(&mut open, &mut units);
@@ -244,17 +260,32 @@ fn split_sentences(unit: Unit, units: &mut Vec<Unit>) {
             _ => None,
         };
         if let Some(end) = end {
-            let text = unit.text[start..end].trim().to_string();
-            if !text.is_empty() {
-                units.push(Unit { line: unit.line, text, place: unit.place });
-            }
+            units.extend(sentence(&unit, start, end));
             start = end;
         }
     }
-    let text = unit.text[start..].trim().to_string();
-    if !text.is_empty() {
-        units.push(Unit { line: unit.line, text, place: unit.place });
-    }
+    units.extend(sentence(&unit, start, unit.text.len()));
+}
+
+/// The sentence between `start` and `end` of a paragraph, with its lines, if it is not empty.
+fn sentence(paragraph: &Unit, start: usize, end: usize) -> Option<Unit> {
+    let text = &paragraph.text[start..end];
+    let skipped = text.len() - text.trim_start().len();
+    let text = text.trim();
+    let from = start + skipped;
+    let breaks = paragraph
+        .breaks
+        .iter()
+        .filter(|&&at| at > from && at < from + text.len())
+        .map(|&at| at - from)
+        .collect();
+    let line = paragraph.line_at(from);
+    (!text.is_empty()).then(|| Unit {
+        line,
+        text: text.to_string(),
+        place: paragraph.place,
+        breaks,
+    })
 }
 
 /// Whether the character at a token's edge joins it to a longer token: a letter or digit, or a
@@ -481,18 +512,18 @@ fn measured(text: &str, end: usize) -> bool {
     false
 }
 
-/// A text with the targets of its links left out (`[the paper](https://arxiv.org/abs/2107.13460)`
-/// keeps `[the paper]`): an address holds no fact.
-fn without_link_targets(text: &str) -> String {
-    let mut kept = String::new();
-    let mut rest = text;
-    while let Some(at) = rest.find("](") {
-        kept.push_str(&rest[..=at]);
-        let target = &rest[at + 2..];
-        rest = target.find(')').map_or("", |close| &target[close + 1..]);
+/// The byte ranges of the targets of the links of a text: `(https://arxiv.org/abs/2107.13460)`
+/// in `[the paper](https://arxiv.org/abs/2107.13460)`.
+fn link_targets(text: &str) -> Vec<(usize, usize)> {
+    let mut targets = Vec::new();
+    let mut from = 0;
+    while let Some(at) = text[from..].find("](") {
+        let start = from + at + 1;
+        let end = text[start..].find(')').map_or(text.len(), |close| start + close + 1);
+        targets.push((start, end));
+        from = end;
     }
-    kept.push_str(rest);
-    kept
+    targets
 }
 
 #[test]
@@ -509,18 +540,21 @@ fn every_number_of_a_teaching_page_is_explained() {
             .map(|fact| fact.value.as_str())
             .chain(QUOTED.iter().filter(|quoted| quoted.0 == twin || quoted.0 == page).map(|q| q.1))
             .collect();
-        for mut unit in page_units(&page) {
+        for unit in page_units(&page) {
             if unit.place != Place::Prose {
                 continue;
             }
-            unit.text = without_link_targets(&unit.text);
-            let covered: Vec<(usize, usize)> =
-                declared.iter().flat_map(|value| tokens(&unit.text, value)).collect();
+            // The target of a link is an address, which holds no fact.
+            let covered: Vec<(usize, usize)> = declared
+                .iter()
+                .flat_map(|value| tokens(&unit.text, value))
+                .chain(link_targets(&unit.text))
+                .collect();
             for (start, end) in fact_like(&unit.text) {
                 if !covered.iter().any(|&(from, to)| from <= start && end <= to) {
                     problems.push(format!(
                         "{page}:{}: {} is stated but no fact explains it",
-                        unit.line,
+                        unit.line_at(start),
                         &unit.text[start..end]
                     ));
                 }
