@@ -42,7 +42,6 @@ fn the_backtracking_pages_count_the_tree_of_4_right(facts: &mut Facts) {
     assert_eq!(set.cells, (set.nodes - set.solutions) * 4, "every inner node examines 4 cells");
     assert_eq!(bitmask.cells, bitmask.nodes - 1, "every cell but the root's becomes a node");
     facts.extend([
-        // the empty board (the root), {one} boards with one queen, {two} with two, {three} with thre
         fact("docs/backtrack-set.md", "boards", one),
         fact("docs/backtrack-set.md", "queen", two),
         fact("docs/backtrack-set.md", "solutions", three),
@@ -51,14 +50,11 @@ fn the_backtracking_pages_count_the_tree_of_4_right(facts: &mut Facts) {
         fact("docs/backtrack-set.md", "nodes", set.nodes - set.solutions),
         fact("docs/backtrack-set.md", "cells", n),
         fact("docs/backtrack-set.md", "cells", set.cells),
-        // prints the same {} nodes and {} cells as
         fact("docs/backtrack-array.md", "nodes", array.nodes),
         fact("docs/backtrack-array.md", "cells", array.cells),
-        // The same {} nodes as the set and array versions, but only {} cells examined instead of {}
         fact("docs/backtrack-bitmask.md", "nodes", bitmask.nodes),
         fact("docs/backtrack-bitmask.md", "cells", bitmask.cells),
         fact("docs/backtrack-bitmask.md", "instead", set.cells),
-        // The {} rejections of the other traces never happen
         fact("docs/backtrack-bitmask.md", "rejections", set.cells - bitmask.cells),
     ]);
 }
@@ -98,10 +94,7 @@ fn the_backtracking_pages_number_the_diagonals_right(facts: &mut Facts) {
         ),
         table(|row, col| row + 4 - 1 - col, |row, col| row + col)
     );
-    facts.extend([
-        // The first table is `row - col` plus {}: the same number along each diagonal
-        fact("docs/backtrack-array.md", "number", n - 1),
-    ]);
+    facts.extend([fact("docs/backtrack-array.md", "number", n - 1)]);
 }
 
 fn the_backtracking_pages_compare_the_tree_with_n_factorial(facts: &mut Facts) {
@@ -123,12 +116,9 @@ fn the_backtracking_pages_compare_the_tree_with_n_factorial(facts: &mut Facts) {
         [set.nodes, 40_320, set.solutions, set.cells, bitmask.cells].map(thousands);
     assert_eq!(factorial_8, exactly(space::permutations(8)));
     facts.extend([
-        // row-by-row search ([`backtrack-array`](backtrack-array.md#complexity)): {nodes_8} nodes at
         fact("docs/backtrack-board.md", "nodes", &nodes_8),
-        // n = 8: {nodes_8} nodes against 8! = {factorial_8}, about a twentieth.
         fact("docs/backtrack-array.md", "nodes", &nodes_8),
         fact("docs/backtrack-array.md", "against", format!("8! = {factorial_8}")),
-        // n = 12: {} nodes against 12! = {}, under 0.2%.
         fact("docs/backtrack-array.md", "nodes", exactly(space::backtrack_nodes(12))),
         fact(
             "docs/backtrack-array.md",
@@ -136,7 +126,6 @@ fn the_backtracking_pages_compare_the_tree_with_n_factorial(facts: &mut Facts) {
             format!("12! = {}", exactly(space::permutations(12))),
         ),
         fact("docs/backtrack-array.md", "under", "0.2%"),
-        // n = {last}: {} nodes against {last}! ≈ {}, about {:.3}%.
         fact("docs/backtrack-array.md", "nodes", format!("n = {last}")),
         fact("docs/backtrack-array.md", "nodes", exactly(space::backtrack_nodes(last))),
         fact(
@@ -149,22 +138,16 @@ fn the_backtracking_pages_compare_the_tree_with_n_factorial(facts: &mut Facts) {
             "about",
             format!("{:.3}", nodes(last) / factorial(last) * 100.0),
         ),
-        // the tree grows by a factor of about {per_row} n (×{:.1} from n = 7 to n = 8, ×{:.1} from n
         fact("docs/backtrack-array.md", "about", &per_row),
         fact("docs/backtrack-array.md", "about", format!("{:.1}", growth(8))),
         fact("docs/backtrack-array.md", "n = 8", format!("{:.1}", growth(last))),
         fact("docs/backtrack-array.md", "from", format!("n = {} to n = {last}", last - 1)),
-        // each row multiplies the fraction of n! that is searched by about {per_row}
         fact("docs/backtrack-array.md", "about", &per_row),
-        // every further row multiplies the tree by about {per_row} n
         fact("docs/backtrack-bitmask.md", "about", &per_row),
-        // at n = 8, 8 × ({nodes_8} − {solutions_8}) = {cells_8} cells
         fact("docs/backtrack-set.md", "n = 8", &nodes_8),
         fact("docs/backtrack-set.md", "cells", &solutions_8),
         fact("docs/backtrack-set.md", "cells", &cells_8),
-        // exactly n · (nodes − solutions) cells, {cells_8} at n = 8
         fact("docs/backtrack-array.md", "cells", &cells_8),
-        // Solutions are a small share of the nodes ({solutions_8} of {nodes_8} at n = 8), so at n =
         fact("docs/backtrack-array.md", "nodes", &solutions_8),
         fact("docs/backtrack-array.md", "search", &nodes_8),
         fact("docs/backtrack-array.md", "cells", &cells_8),
@@ -172,15 +155,11 @@ fn the_backtracking_pages_compare_the_tree_with_n_factorial(facts: &mut Facts) {
         fact("docs/backtrack-array.md", "cells", thousands(set.solutions * 64)),
         fact("docs/backtrack-array.md", "near", "8!"),
         fact("docs/backtrack-array.md", "near", separated(exact(space::permutations(8)) * 64)),
-        // {cells_8} cells for {nodes_8} nodes at n = 8
         fact("docs/backtrack-array.md", "cells", &cells_8),
         fact("docs/backtrack-array.md", "nodes", &nodes_8),
-        // visits only those: {tree_cells_8} cells for the same {nodes_8} nodes
         fact("docs/backtrack-array.md", "cells", &tree_cells_8),
         fact("docs/backtrack-array.md", "nodes", &nodes_8),
-        // row-by-row search ([`backtrack-array`](backtrack-array.md#complexity)): {nodes_8} nodes at
         fact("docs/backtrack-bitmask.md", "nodes", &nodes_8),
-        // examines exactly nodes − 1 cells: {tree_cells_8} at n = 8 against {cells_8}
         fact("docs/backtrack-bitmask.md", "against", &tree_cells_8),
         fact("docs/backtrack-bitmask.md", "against", &cells_8),
     ]);
@@ -265,7 +244,6 @@ fn the_set_page_reads_its_trace_right(facts: &mut Facts) {
         .map(|columns| format!("`{}`", spaced(columns)))
         .collect();
     facts.extend([
-        // The queen on (0, {dead}) leads only to dead ends: after (1, {blocked}) every cell of row 2
         fact("docs/backtrack-set.md", "leads", dead),
         fact("docs/backtrack-set.md", "cell", blocked),
         fact("docs/backtrack-set.md", "free", narrow),
@@ -277,10 +255,8 @@ fn the_set_page_reads_its_trace_right(facts: &mut Facts) {
         fact("docs/backtrack-set.md", "leads", second),
         fact("docs/backtrack-set.md", "solution", spaced(second_solution)),
         fact("docs/backtrack-set.md", "dead", last),
-        // … (the queens on (0, {second}) and (0, {last}) mirror the two above)
         fact("docs/backtrack-set.md", "queens", second),
         fact("docs/backtrack-set.md", "mirror", last),
-        // The rejection of (1, {}) under (0, {}) disposes of every board beginning `{}` in one step,
         fact("docs/backtrack-set.md", "rejection", rejected_early[1]),
         fact("docs/backtrack-set.md", "disposes", rejected_early[0]),
         fact("docs/backtrack-set.md", "step", spaced(rejected_early)),

@@ -120,7 +120,6 @@ fn the_board_page_draws_the_marks_of_4_right(facts: &mut Facts) {
     facts.extend([
         // The drawing of the marks, wherever it stands.
         fact(PAGE, "", four.shown(8).split_whitespace().collect::<Vec<_>>().join(" ")),
-        // prints the whole search, one line per event, indented by row: {} nodes and {} cells, the t
         fact(PAGE, "nodes", work.nodes),
         fact(PAGE, "cells", work.cells),
     ]);
@@ -133,12 +132,10 @@ fn the_board_page_counts_the_marking_right(facts: &mut Facts) {
     let placements = work.nodes - 1;
     let twelve = work_of("backtrack-board", 12);
     facts.extend([
-        // At n = {n} its {} placements look at {} cells and mark {} of them
         fact(PAGE, "placements", n),
         fact(PAGE, "placements", thousands(placements)),
         fact(PAGE, "cells", thousands(eight.looked_at)),
         fact(PAGE, "them", thousands(work.marks)),
-        // examines the same {} cells at n = 12 as the array search and also marks {} cells
         fact("docs/benchmarks.md", "cells", thousands(twelve.cells)),
         fact("docs/benchmarks.md", "cells", thousands(twelve.marks)),
     ]);
@@ -232,7 +229,6 @@ fn the_naive_undo_first_goes_wrong_at_n_5(facts: &mut Facts) {
     // The page says so.
     let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
     facts.extend([
-        // first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, and th
         fact(PAGE, "counts", wrong_at),
         fact(PAGE, "solutions", count),
         fact(PAGE, "first", TOTAL_SOLUTIONS[wrong_at]),

@@ -81,23 +81,16 @@ fn the_pages_give_the_sizes_of_the_search_spaces(facts: &mut Facts) {
     assert!(stirling as u128 > fewer_choices, "e^(2n) / (2π√e · n) is under {fewer_choices}");
     assert_eq!(exact(subsets(8)), 1 << 64);
     facts.extend([
-        // Nothing is pruned: {} candidates for n = 4, 2^{} for n = 8
         fact("docs/README.md", "candidates", exactly(subsets(n4))),
         fact("docs/README.md", "n = 8", format!("2^{}", n8 * n8)),
-        // C(n², n) candidates, {} for n = 4 instead of {}
         fact("docs/README.md", "instead", exactly(combinations(n4))),
         fact("docs/README.md", "instead", exactly(subsets(n4))),
-        // n! candidates, {} for n = 8
         fact("docs/README.md", "candidates", exactly(permutations(n8))),
-        // the same tree ({} nodes for n = 8)
         fact("docs/README.md", "nodes", exactly(nodes(n8))),
-        // every backtracking search is done after {} nodes
         fact("docs/README.md", "nodes", exactly(nodes(n8))),
-        // A 4 × 4 board has 16 cells, so the scan runs through the 2^16 = {} masks `0` to `{}`
         fact("docs/subset.md", "through", "2^16"),
         fact("docs/subset.md", "masks", exactly(subsets(n4))),
         fact("docs/subset.md", "masks", exact(subsets(n4)) - 1),
-        // The funnel at n = {n4} shows how much of the space is waste. Of the {} masks, C(16, 4) = {
         fact("docs/subset.md", "shows", n4),
         fact("docs/subset.md", "masks", exactly(subsets(n4))),
         fact("docs/subset.md", "masks", exactly(combinations(n4))),
@@ -108,49 +101,36 @@ fn the_pages_give_the_sizes_of_the_search_spaces(facts: &mut Facts) {
         fact("docs/subset.md", "also", exactly(permutations(n4))),
         fact("docs/subset.md", "distinct", in_words(n4)),
         fact("docs/subset.md", "solutions", solutions_of_four),
-        // at n = 5 it is {} · 5 = {} decoding steps against {} masks, under 1%
         fact("docs/subset.md", "n = 5", exactly(combinations(n5))),
         fact("docs/subset.md", "decoding", separated(decoding)),
         fact("docs/subset.md", "masks", exactly(subsets(n5))),
-        // n = 5 has 2^25 = {} masks, n = 6 already 2^36 ≈ {}, and n = 8 has 2^64 ≈ {}
         fact("docs/subset.md", "n = 5", "2^25"),
         fact("docs/subset.md", "masks", exactly(subsets(n5))),
         fact("docs/subset.md", "already", "2^36"),
         fact("docs/subset.md", "already", rounded(subsets(n6).estimate)),
         fact("docs/subset.md", "n = 8", "2^64"),
         fact("docs/subset.md", "n = 8", rounded(subsets(n8).estimate)),
-        // at n = 5, only C(25, 5) = {} of the {} masks have {}
         fact("docs/subset.md", "n = 5", exactly(combinations(n5))),
         fact("docs/subset.md", "masks", exactly(subsets(n5))),
         fact("docs/subset.md", "masks", in_words(n5)),
-        // more than {fewer_masks} times fewer candidates at n = 5
         fact("docs/subset.md", "times", fewer_masks),
-        // There are C(16, 4) = {} ways to choose 4 of the 16 cells
         fact("docs/combination.md", "ways", exactly(combinations(n4))),
-        // {} at n = 4, {} at n = 6, {} at n = 8
         fact("docs/combination.md", "n = 4", exactly(combinations(n4))),
         fact("docs/combination.md", "n = 6", exactly(combinations(n6))),
         fact("docs/combination.md", "n = 8", exactly(combinations(n8))),
-        // Of the {} choices at n = 4, only {} have one queen in each row
         fact("docs/combination.md", "choices", exactly(combinations(n4))),
         fact("docs/combination.md", "queen", exactly(permutations(n4))),
-        // At n = 8 that is {} candidates instead of {}, over {} times fewer
         fact("docs/combination.md", "candidates", exactly(permutations(n8))),
         fact("docs/combination.md", "instead", exactly(combinations(n8))),
         fact("docs/combination.md", "times", separated(fewer_choices)),
-        // The 4! = {} permutations of `0 1 2 3`
         fact("docs/permutation.md", "permutations", format!("4! = {}", exactly(permutations(n4)))),
-        // the ratio between the two is about e^(2n) / (2π√e · n), over {} at n = 8
         fact("docs/permutation.md", "about", separated(fewer_choices)),
-        // at n = 8 there are 6! = {} of them
         fact("docs/permutation.md", "there", "6!"),
         fact("docs/permutation.md", "them", exactly(permutations(n8 - 2))),
-        // At n = 4 the row-by-row search tree has {} nodes against {} permutations; at n = 8, {} aga
         fact("docs/permutation.md", "nodes", exactly(nodes(n4))),
         fact("docs/permutation.md", "permutations", exactly(permutations(n4))),
         fact("docs/permutation.md", "against", exactly(nodes(n8))),
         fact("docs/permutation.md", "against", exactly(permutations(n8))),
-        // At n = 8 each rejection in row 1 for a shared diagonal disposes of 6! = {} permutations at
         fact("docs/backtrack-set.md", "disposes", "6!"),
         fact("docs/backtrack-set.md", "permutations", exactly(permutations(n8 - 2))),
     ]);
@@ -344,20 +324,14 @@ fn the_permutation_page_counts_what_the_scan_wastes(facts: &mut Facts) {
     assert_eq!(all[0][..2], all[1][..2], "permutations 1 and 2 begin alike");
     assert_eq!(permutation.count(0), Ok(TOTAL_SOLUTIONS[0]));
     facts.extend([
-        // The first solution is permutation number {first} (the test
         fact("docs/permutation.md", "test", first),
-        // pins that), the second number {second}:
         fact("docs/permutation.md", "number", second),
-        // permutations 1 and 2 both fail in row 1, because their first two queens, `{}`
         fact("docs/permutation.md", "queens", spaced(&all[0][..2])),
-        // {} of the {} permutations fail in row 1 this way: {} bad two-queen beginnings, each draggi
         fact("docs/permutation.md", "permutations", capitalized(in_words(in_row_1.len()))),
         fact("docs/permutation.md", "permutations", all.len()),
         fact("docs/permutation.md", "bad", in_words(beginnings.len())),
         fact("docs/permutation.md", "endings", n - 2),
-        // every permutation starting `{}` fails in row 1, and at n = 8
         fact("docs/permutation.md", "fails", spaced(&all[0][..2])),
-        // OEIS A000170 starts with a(0) = {}: the empty board is a solution
         fact("docs/permutation.md", "empty", TOTAL_SOLUTIONS[0]),
     ]);
 }

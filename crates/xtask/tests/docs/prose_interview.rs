@@ -112,28 +112,19 @@ fn the_self_test_answers_what_the_code_computes(facts: &mut Facts) {
     let (total4, total8, unique8) = (TOTAL_SOLUTIONS[4], TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
     let factorial8 = thousands((1..=8).product::<u64>());
     facts.extend([
-        // {nodes4} nodes and {total4} solutions at n = 4
         fact(en, "nodes", nodes4),
         fact(en, "solutions", total4),
-        // {nodes8} nodes and {total8} solutions at n = 8
         fact(en, "nodes", &nodes8),
         fact(en, "solutions", total8),
-        // 8! = {factorial8} placements
         fact(en, "placements", format!("8! = {factorial8}")),
-        // {unique8} of the {total8} at n = 8
         fact(en, "n = 8", unique8),
         fact(en, "n = 8", total8),
-        // why {nodes4} nodes of the tree are visited at n = 4
         fact(en, "nodes", nodes4),
-        // n = 4 时 {nodes4} 个节点、{total4} 个解
         fact(zh, "个节点", nodes4),
         fact(zh, "个解", total4),
-        // n = 8 时 {nodes8} 个节点、{total8} 个解
         fact(zh, "个节点", &nodes8),
         fact(zh, "个解", total8),
-        // 8! = {factorial8} 种
         fact(zh, "种", format!("8! = {factorial8}")),
-        // {total8} 个中有 {unique8} 个
         fact(zh, "个中有", total8),
         fact(zh, "个", unique8),
     ]);
@@ -148,29 +139,19 @@ fn the_cheat_sheet_and_the_guide_to_choosing_give_the_numbers_of_the_code(facts:
     let (sheet, sheet_zh) = ("docs/cheat-sheet.md", "docs/zh/cheat-sheet.md");
     let (guide, guide_zh) = ("docs/choosing.md", "docs/zh/choosing.md");
     facts.extend([
-        // {nodes8} nodes at n = 8, against 8! = {factorial8} placements
         fact(sheet, "nodes", &nodes8),
         fact(sheet, "placements", format!("8! = {factorial8}")),
-        // {total8} / 8 is not {unique8}
         fact(sheet, "is not", format!("{total8} / 8")),
         fact(sheet, "is not", unique8),
-        // counting stops near n = {last_known}
         fact(sheet, "near", last_known),
-        // n = 8 时只有 {nodes8} 个节点，而 8! = {factorial8} 种放置
         fact(sheet_zh, "个节点", &nodes8),
         fact(sheet_zh, "种放置", format!("8! = {factorial8}")),
-        // {total8} / 8 不等于 {unique8}
         fact(sheet_zh, "不等于", format!("{total8} / 8")),
         fact(sheet_zh, "不等于", unique8),
-        // 计数到 n = {last_known} 左右就停了
         fact(sheet_zh, "左右就停", last_known),
-        // n = 12 already has {total12} boards
         fact(guide, "boards", &total12),
-        // stop at n = {last_known}
         fact(guide, "stop", last_known),
-        // n = 12 就已经有 {total12} 个棋盘
         fact(guide_zh, "个棋盘", &total12),
-        // 止于 n = {last_known}
         fact(guide_zh, "止于", last_known),
     ]);
 }

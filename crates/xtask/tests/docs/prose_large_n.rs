@@ -11,13 +11,9 @@ fn the_large_n_page_states_what_the_code_says(facts: &mut Facts) {
     let [construction, min_conflicts] =
         ["construction", "min-conflicts"].map(|id| find_placer(id).expect("registered").info());
     facts.extend([
-        // {} of them at n = 25
         fact(page, "them", thousands(TOTAL_SOLUTIONS[25])),
-        // so n goes up to {} if the memory allows
         fact(page, "memory", thousands(construction.max_n as u64)),
-        // the crate's tests check every n up to {}
         fact(page, "check", thousands(construction.tested_up_to as u64)),
-        // min-conflicts' {} bytes count its list
         fact(page, "bytes", min_conflicts.bytes_per_queen),
         fact(page, "the check adds", 2),
     ]);
@@ -74,36 +70,23 @@ fn the_large_n_page_works_n_4_by_hand_right(facts: &mut Facts) {
     let plain = |n: i64| joined(plain_list(n).iter().map(i64::to_string).collect(), " ");
     let (en, zh) = ("docs/large-n.md", "docs/zh/large-n.md");
     facts.extend([
-        // row by row, `{spaced}`
         fact(en, "row", &spaced),
-        // the queens stand on {rest_en} and {last}
         fact(en, "stand", &rest_en),
         fact(en, "stand", last),
-        // Diagonals, row − col: {}, all different
         fact(en, "different", differences.join(", ")),
-        // Anti-diagonals, row + col: {}, all different
         fact(en, "different", sums.join(", ")),
-        // (`{spaced}` is `{columns:?}`)
         fact(en, "is", format!("`{spaced}` is `{columns:?}`")),
-        // for n = 8, `{}` has {clashes_8} pairs of queens on a shared diagonal, and for n = 9, `{}`
         fact(en, "n = 8", plain(8)),
         fact(en, "pairs", clashes_8),
         fact(en, "n = 9", plain(9)),
         fact(en, "n = 9", clashes_9),
-        // For n = 8 the plain list `{}` would put
         fact(en, "would", plain(8)),
-        // 逐行得到 `{spaced}`
         fact(zh, "逐行得到", &spaced),
-        // 皇后在 {rest_zh} 和 {last}
         fact(zh, "和", &rest_zh),
         fact(zh, "和", last),
-        // 主对角线，row − col：{}，各不相同
         fact(zh, "col", differences.join("、")),
-        // 次对角线，row + col：{}，各不相同
         fact(zh, "col", sums.join("、")),
-        // （`{spaced}` 就是 `{columns:?}`）
         fact(zh, "就是", format!("`{spaced}` 就是 `{columns:?}`")),
-        // n = 8 时，`{}` 有 {clashes_8} 对皇后在同一条对角线上；n = 9 时，`{}` 有 {clashes_9} 对
         fact(zh, "n = 8", plain(8)),
         fact(zh, "对皇后在", clashes_8),
         fact(zh, "n = 9", plain(9)),

@@ -65,31 +65,22 @@ fn the_learning_path_counts_the_solutions_right(facts: &mut Facts) {
     facts.extend([
         // The page draws them as a figure (`docs/figures/solutions-4.svg`, checked by the
         // `figures` tests), named in its description.
-        // For n = 4 there are exactly {} solutions, mirror images
         fact("docs/README.md", "solutions", in_words(four.len())),
-        // ![The {} solutions for n = 4: columns {} and columns {}](figures/solutions-4.svg)
         fact("docs/README.md", "solutions", in_words(four.len())),
         fact("docs/README.md", "columns", spelled(first)),
         fact("docs/README.md", "figures", spelled(second)),
         fact("docs/permutation.md", "", drawn(&[first, second])),
         fact("docs/subset.md", "", drawn(&[first])),
         fact("docs/combination.md", "", drawn(&[first])),
-        // The classic n = 8 has {total} solutions, which fall into {unique} classes
         fact("docs/README.md", "solutions", total),
         fact("docs/README.md", "classes", unique),
-        // [OEIS A000170](https://oeis.org/A000170) ({}, … from n = 0
         fact("docs/README.md", "A000170", first_counts.join(", ")),
-        // and n = {two} and n = {three} have none
         fact("docs/README.md", "none", format!("n = {two}")),
         fact("docs/README.md", "none", format!("n = {three}")),
-        // The first board above is `{}`, the second `{}`
         fact("docs/README.md", "first", columns(first)),
         fact("docs/README.md", "second", columns(second)),
-        // solve 4 # draw the {} solutions for n = 4
         fact("docs/README.md", "solutions", in_words(four.len())),
-        // solve 8 --unique # one board per symmetry class: {unique}
         fact("docs/README.md", "class", unique),
-        // At n = 8, {total} = {}:
         fact("docs/README.md", "n = 8", total),
         fact("docs/README.md", "n = 8", sum.join(" + ")),
     ]);
@@ -166,32 +157,22 @@ fn the_pages_state_the_limits_each_approach_states(facts: &mut Facts) {
     assert!(u8::try_from(set.max_n - 1).is_ok() && u8::try_from(set.max_n).is_err());
     let tested = approach("backtrack-bitmask").info().tested_up_to;
     facts.extend([
-        // The largest n a `u64` mask can hold is {max} ({cells} cells); the tool refuses n = {} and
         fact("docs/subset.md", "hold", max),
         fact("docs/subset.md", "cells", cells),
         fact("docs/subset.md", "beyond", max + 1),
-        // n = {max} is representable but hopeless: 2^{cells} candidates
         fact("docs/subset.md", "representable", max),
         fact("docs/subset.md", "candidates", cells),
-        // cargo run --release -- count {max} --approach subset
         fact("docs/subset.md", "approach", max),
-        // **The last mask at n = {max} does not fit the usual formula.**
         fact("docs/subset.md", "fit", max),
-        // At n = {max}, `cells` is {cells} and `1u64 << {cells}` overflows
         fact("docs/subset.md", "cells", max),
         fact("docs/subset.md", "cells", cells),
         fact("docs/subset.md", "overflows", cells),
-        // cannot even express 2^{cells}
         fact("docs/subset.md", "express", format!("2^{cells}")),
-        // The crate spells the n = {max} case out as `u64::MAX`
         fact("docs/subset.md", "case", max),
-        // There are 2n − 1 diagonals each way, at most {} for n ≤ {max}
         fact("docs/subset.md", "way", 2 * max - 1),
         fact("docs/subset.md", "way", max),
-        // The type limit (n ≤ {max}) and the practical limit (n ≤ {}, its [practical n](README.md#pr
         fact("docs/subset.md", "practical", max),
         fact("docs/subset.md", "practical", practical("subset")),
-        // The counter is a `u64`, which holds C({}, {c_max}) ≈ {} but not C({}, {c_next}) ≈ {}, so t
         fact("docs/combination.md", "holds", c_max * c_max),
         fact("docs/combination.md", "tool", c_max),
         fact("docs/combination.md", "tool", rounded(space::combinations(c_max).estimate)),
@@ -199,42 +180,29 @@ fn the_pages_state_the_limits_each_approach_states(facts: &mut Facts) {
         fact("docs/combination.md", "tool", c_next),
         fact("docs/combination.md", "tool", rounded(space::combinations(c_next).estimate)),
         fact("docs/combination.md", "refuses", c_next),
-        // its [practical n](README.md#practical-n), the largest n whose count the tool runs without
         fact("docs/combination.md", "see", practical("combination")),
         fact("docs/combination.md", "approach", practical("combination")),
-        // the cast would wrap silently at n = {}
         fact("docs/permutation.md", "silently", usize::from(u8::MAX) + 1),
-        // The flag arrays have 2 · {c_max} − 1 = {} entries
         fact("docs/combination.md", "arrays", c_max),
         fact("docs/combination.md", "entries", 2 * c_max - 1),
-        // The counter is a `u64`, which holds {p_max}! ≈ {} but not {p_next}! ≈ {}, so the tool refu
         fact("docs/permutation.md", "holds", p_max),
         fact("docs/permutation.md", "tool", rounded(space::permutations(p_max).estimate)),
         fact("docs/permutation.md", "tool", p_next),
         fact("docs/permutation.md", "tool", rounded(space::permutations(p_next).estimate)),
         fact("docs/permutation.md", "refuses", p_next),
-        // its [practical n](README.md#practical-n), the largest n whose count the tool runs without
         fact("docs/permutation.md", "force", practical("permutation")),
-        // At most 2 · {p_max} − 1 = {} diagonals run each way
         fact("docs/permutation.md", "diagonals", p_max),
         fact("docs/permutation.md", "diagonals", 2 * p_max - 1),
-        // The casts are lossless because n ≤ {}.
         fact("docs/backtrack-set.md", "because", set.max_n),
-        // The masks hold {b_max} columns, so the tool refuses n > {b_max}; its [practical n](README.
         fact("docs/backtrack-bitmask.md", "columns", b_max),
         fact("docs/backtrack-bitmask.md", "practical", b_max),
         fact("docs/backtrack-bitmask.md", "force", practical("backtrack-bitmask")),
-        // including the {b_max} − n bits above the board
         fact("docs/backtrack-bitmask.md", "bits", b_max),
-        // so that n = {b_max} gets all {b_max} bits
         fact("docs/backtrack-bitmask.md", "gets", b_max),
         fact("docs/backtrack-bitmask.md", "bits", b_max),
-        // **`full` at n = {b_max}.**
         fact("docs/backtrack-bitmask.md", "full", b_max),
-        // overflows when n is {b_max} (`1u32 << {b_max}` is out of range)
         fact("docs/backtrack-bitmask.md", "overflows", b_max),
         fact("docs/backtrack-bitmask.md", "range", b_max),
-        // they pin the nodes, cells and solutions of every n up to {tested}
         fact("docs/backtrack-bitmask.md", "solutions", tested),
     ]);
 }
@@ -261,7 +229,6 @@ fn the_learning_path_names_the_default_approach(facts: &mut Facts) {
         );
     }
     facts.extend([
-        // runs it; the default approach is `{default}`, and `trace` and `explore` start with `{trace
         fact("docs/README.md", "trace", default),
         fact("docs/README.md", "start", traced),
     ]);
@@ -318,13 +285,9 @@ fn the_pages_name_the_approaches_the_stepper_walks(facts: &mut Facts) {
     let en = format!("{} and {last}", rest.join(", "));
     let zh = format!("{} 和 {last}", rest.join("、"));
     facts.extend([
-        // five *traceable* approaches, {en}
         fact("README.md", "approaches", &en),
-        // The search of every *traceable* approach, in the browser: {en}.
         fact("docs/stepper.md", "browser", &en),
-        // 五种*可追踪*解法 {zh} 的页面上
         fact("README.zh-CN.md", "的页面上", &zh),
-        // 每种*可追踪*解法的搜索：{zh}。
         fact("docs/zh/stepper.md", "可追踪", &zh),
         fact("docs/README.md", "", format!("`{}` to `{}`", traceable[0], traceable[4])),
         fact("docs/zh/README.md", "", format!("`{}` 到 `{}`", traceable[0], traceable[4])),

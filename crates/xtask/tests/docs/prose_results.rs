@@ -43,18 +43,15 @@ fn the_results_pages_state_computed_counts_right(facts: &mut Facts) {
     let seconds = sat[found].unwrap_or(0.0);
     let given = nqueens_sat::SAT_MEASURED_SECONDS;
     facts.extend([
-        // {seconds:.1} s at n = {found}, the last n found within {given:.0} s
         fact("docs/benchmarks.md", "last", format!("{:.1}", seconds)),
         fact("docs/benchmarks.md", "last", found),
         fact("docs/benchmarks.md", "within", format!("{:.0}", given)),
     ]);
     facts.extend([
-        // {} tasks for n = 16, {} for n = 17, {} for n = 18 and {} for n = 19
         fact("docs/parallel.md", "tasks", tasks(16)),
         fact("docs/parallel.md", "n = 16", tasks(17)),
         fact("docs/parallel.md", "n = 17", tasks(18)),
         fact("docs/parallel.md", "n = 18", tasks(19)),
-        // n = 16 gave {} solutions and {} unique ones from {} tasks, n = 17 {} and {} from {} tasks,
         fact("docs/parallel-record.md", "solutions", total(16)),
         fact("docs/parallel-record.md", "unique", unique(16)),
         fact("docs/parallel-record.md", "tasks", tasks(16)),
@@ -64,21 +61,15 @@ fn the_results_pages_state_computed_counts_right(facts: &mut Facts) {
         fact("docs/parallel-record.md", "n = 18", total(18)),
         fact("docs/parallel-record.md", "tasks", unique(18)),
         fact("docs/parallel-record.md", "tasks", tasks(18)),
-        // prints {} solutions and {} unique
         fact("docs/parallel-record.md", "solutions", total(17)),
         fact("docs/parallel-record.md", "unique", unique(17)),
-        // n = 19 gave {} solutions, {} unique, from {} tasks
         fact("docs/parallel-record.md", "solutions", total(19)),
         fact("docs/parallel-record.md", "unique", unique(19)),
         fact("docs/parallel-record.md", "tasks", tasks(19)),
-        // {} cells at n = 12 for {} nodes
         fact("docs/benchmarks.md", "cells", thousands(array.cells)),
         fact("docs/benchmarks.md", "nodes", thousands(array.nodes)),
-        // touches only those ({} cells at n = 12)
         fact("docs/benchmarks.md", "cells", thousands(bitmask.cells)),
-        // at n = 12 ({} solutions, each a small allocation)
         fact("docs/benchmarks.md", "solutions", thousands(TOTAL_SOLUTIONS[12])),
-        // for {} strings
         fact("docs/benchmarks.md", "strings", thousands(rendered_strings)),
     ]);
 }
@@ -107,21 +98,17 @@ fn side_by_side_tables_say_where_the_reference_times_are(facts: &mut Facts) {
     facts.extend([
         fact("docs/backtrack-dlx.md", "", "2026-11-25"),
         fact("docs/backtrack-dlx.md", "measured in one session", "table"),
-        // {reference} there, {dlx_session} in this session
         fact("docs/backtrack-dlx.md", "there", &reference),
         fact("docs/backtrack-dlx.md", "session", &dlx_session),
         fact("docs/sat.md", "", "2026-11-25"),
         fact("docs/sat.md", "measured in one session", "table"),
-        // {reference} there, {sat_session} here, {dlx_session} in the session of [the exact-cover pa
         fact("docs/sat.md", "there", &reference),
         fact("docs/sat.md", "here", &sat_session),
         fact("docs/sat.md", "session", &dlx_session),
         fact("docs/zh/backtrack-dlx.md", "", "2026-11-25"),
         fact("docs/zh/backtrack-dlx.md", "同一次测量", "这张表"),
-        // 那里 {reference}，这次测量 {dlx_session}
         fact("docs/zh/backtrack-dlx.md", "那里", &reference),
         fact("docs/zh/backtrack-dlx.md", "这次测量", &dlx_session),
-        // 那里 {reference}，这里 {sat_session}，[精确覆盖页](backtrack-dlx.md#what-it-costs)的那次测量 {dlx_session}
         fact("docs/zh/sat.md", "那里", &reference),
         fact("docs/zh/sat.md", "backtrack-dlx", &sat_session),
         fact("docs/zh/sat.md", "那次测量", &dlx_session),

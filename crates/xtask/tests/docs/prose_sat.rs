@@ -52,12 +52,10 @@ fn listing_costs_about_half_n_squared_questions_per_solution(facts: &mut Facts) 
     let quoted = |n: usize| format!("{:.0}", per_solution(n));
     let (q8, q10, q12, q13) = (quoted(8), quoted(10), quoted(12), quoted(13));
     facts.extend([
-        // ({q8} questions per solution at n = 8, {q10} at n = 10, {q12} at n = 12, {q13} at n = 13)
         fact("docs/sat.md", "questions", &q8),
         fact("docs/sat.md", "n = 10", &q10),
         fact("docs/sat.md", "n = 12", &q12),
         fact("docs/sat.md", "n = 13", &q13),
-        // n = 8 时每个解 {q8} 个问题，n = 10 时 {q10} 个，n = 12 时 {q12} 个，n = 13 时 {q13} 个
         fact("docs/zh/sat.md", "个问题", &q8),
         fact("docs/zh/sat.md", "n = 10", &q10),
         fact("docs/zh/sat.md", "n = 12", &q12),
@@ -161,17 +159,11 @@ fn the_walkthrough_of_n_4_is_the_listing_question_by_question(facts: &mut Facts)
     }
     let (variables, clauses) = (variables(4, Encoding::Pairwise), clauses(4, Encoding::Pairwise));
     facts.extend([
-        // The formula of n = 4 has {variables} variables
         fact("docs/sat.md", "variables", variables),
-        // and {clauses} clauses in the pairwise encoding
         fact("docs/sat.md", "clauses", clauses),
-        // Listing its two solutions takes {} questions.
         fact("docs/sat.md", "questions", SAT_NODES[4]),
-        // n = 4 的公式有 {variables} 个变量
         fact("docs/zh/sat.md", "个变量", variables),
-        // 两两编码下有 {clauses} 个子句
         fact("docs/zh/sat.md", "个子句", clauses),
-        // 列出它的两个解要问 {} 个问题。
         fact("docs/zh/sat.md", "个问题", SAT_NODES[4]),
     ]);
 }
