@@ -35,7 +35,9 @@
 //!   item that names it, so a page can be reworded freely around its facts. Conversely, every
 //!   number a teaching page of either book states must be one of those facts, a generated
 //!   section, code, a measured record or a quoted source. Counts of the repository's things
-//!   ("nine approaches") are checked by kind too ([`counts`]).
+//!   ("nine approaches") are checked by kind too ([`counts`]), and so are names: every
+//!   command line of the tool a page shows names a command, flags and approaches the tool has
+//!   ([`names`]).
 //!
 //! One switch regenerates everything generated (tables, figures, the chart): `cargo xtask docs`,
 //! which runs this test with `UPDATE_DOCS=1`.
@@ -64,6 +66,7 @@ mod generated_large_n;
 mod generated_sat;
 mod links;
 mod markdown;
+mod names;
 mod prose;
 mod prose_array_bitmask;
 mod prose_backtracking;
