@@ -135,7 +135,7 @@ fn the_board_page_counts_the_marking_right(facts: &mut Facts) {
         fact(PAGE, "placements", n),
         fact(PAGE, "placements", thousands(placements)),
         fact(PAGE, "cells", thousands(eight.looked_at)),
-        fact(PAGE, "them", thousands(work.marks)),
+        fact(PAGE, "mark", thousands(work.marks)),
         fact("docs/benchmarks.md", "cells", thousands(twelve.cells)),
         fact("docs/benchmarks.md", "cells", thousands(twelve.marks)),
     ]);

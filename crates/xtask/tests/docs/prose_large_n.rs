@@ -11,7 +11,7 @@ fn the_large_n_page_states_what_the_code_says(facts: &mut Facts) {
     let [construction, min_conflicts] =
         ["construction", "min-conflicts"].map(|id| find_placer(id).expect("registered").info());
     facts.extend([
-        fact(page, "them", thousands(TOTAL_SOLUTIONS[25])),
+        fact(page, "n = 25", thousands(TOTAL_SOLUTIONS[25])),
         fact(page, "memory", thousands(construction.max_n as u64)),
         fact(page, "check", thousands(construction.tested_up_to as u64)),
         fact(page, "bytes", min_conflicts.bytes_per_queen),

@@ -68,7 +68,7 @@ fn the_learning_path_counts_the_solutions_right(facts: &mut Facts) {
         fact("docs/README.md", "solutions", in_words(four.len())),
         fact("docs/README.md", "solutions", in_words(four.len())),
         fact("docs/README.md", "columns", spelled(first)),
-        fact("docs/README.md", "figures", spelled(second)),
+        fact("docs/README.md", "columns", spelled(second)),
         fact("docs/permutation.md", "", drawn(&[first, second])),
         fact("docs/subset.md", "", drawn(&[first])),
         fact("docs/combination.md", "", drawn(&[first])),

@@ -98,11 +98,11 @@ fn side_by_side_tables_say_where_the_reference_times_are(facts: &mut Facts) {
     facts.extend([
         fact("docs/backtrack-dlx.md", "", "2026-11-25"),
         fact("docs/backtrack-dlx.md", "measured in one session", "table"),
-        fact("docs/backtrack-dlx.md", "there", &reference),
+        fact("docs/backtrack-dlx.md", "session", &reference),
         fact("docs/backtrack-dlx.md", "session", &dlx_session),
         fact("docs/sat.md", "", "2026-11-25"),
         fact("docs/sat.md", "measured in one session", "table"),
-        fact("docs/sat.md", "there", &reference),
+        fact("docs/sat.md", "session", &reference),
         fact("docs/sat.md", "here", &sat_session),
         fact("docs/sat.md", "session", &dlx_session),
         fact("docs/zh/backtrack-dlx.md", "", "2026-11-25"),
@@ -110,7 +110,7 @@ fn side_by_side_tables_say_where_the_reference_times_are(facts: &mut Facts) {
         fact("docs/zh/backtrack-dlx.md", "那里", &reference),
         fact("docs/zh/backtrack-dlx.md", "这次测量", &dlx_session),
         fact("docs/zh/sat.md", "那里", &reference),
-        fact("docs/zh/sat.md", "backtrack-dlx", &sat_session),
+        fact("docs/zh/sat.md", "这里", &sat_session),
         fact("docs/zh/sat.md", "那次测量", &dlx_session),
     ]);
 }

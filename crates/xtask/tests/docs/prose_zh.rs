@@ -50,7 +50,7 @@ fn the_chinese_learning_path_counts_the_solutions_and_the_tree_right(facts: &mut
 fn the_chinese_pages_give_each_practical_n(facts: &mut Facts) {
     let practical = |id: &str| nqueens_cli::practical_n(find(id).expect("registered"));
     facts.extend([
-        fact(zh("subset"), "README", practical("subset")),
+        fact(zh("subset"), "实用 n", practical("subset")),
         fact(zh("combination"), "是", practical("combination")),
         fact(zh("permutation"), "是", practical("permutation")),
         fact(zh("backtrack-bitmask"), "是", practical("backtrack-bitmask")),
