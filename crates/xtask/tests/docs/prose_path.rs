@@ -282,6 +282,7 @@ fn the_pages_name_the_approaches_the_stepper_walks(facts: &mut Facts) {
         .collect();
     let quoted: Vec<String> = traceable.iter().map(|id| format!("`{id}`")).collect();
     let (last, rest) = quoted.split_last().expect("some approach is traceable");
+    let (first, last_id) = (traceable[0], traceable[traceable.len() - 1]);
     let en = format!("{} and {last}", rest.join(", "));
     let zh = format!("{} 和 {last}", rest.join("、"));
     facts.extend([
@@ -289,10 +290,16 @@ fn the_pages_name_the_approaches_the_stepper_walks(facts: &mut Facts) {
         fact("docs/stepper.md", "browser", &en),
         fact("README.zh-CN.md", "的页面上", &zh),
         fact("docs/zh/stepper.md", "可追踪", &zh),
-        fact("docs/README.md", "", format!("`{}` to `{}`", traceable[0], traceable[4])),
-        fact("docs/zh/README.md", "", format!("`{}` 到 `{}`", traceable[0], traceable[4])),
+        fact("docs/README.md", "", format!("`{first}` to `{last_id}`")),
+        fact("docs/zh/README.md", "", format!("`{first}` 到 `{last_id}`")),
+        // How many: "the five *traceable* approaches", "五种*可追踪*解法".
+        fact("README.md", "traceable", in_words(traceable.len())),
+        fact(
+            "README.zh-CN.md",
+            "可追踪",
+            format!("{}种", crate::counts::ZH_WORDS[traceable.len()]),
+        ),
     ]);
-    assert_eq!(traceable.len(), 5, "the pages say five");
     // The ones the pages name as not stepped are indeed not traceable.
     assert_eq!(others, ["sat"]);
     assert!(!nqueens_approaches::find("parallel").expect("registered").info().traceable());
