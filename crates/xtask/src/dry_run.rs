@@ -49,7 +49,7 @@ pub fn add(root: &Path, copy: &Path) -> Result<Vec<(&'static str, Vec<String>)>>
 type Step = (&'static str, fn(&Path) -> Result<()>);
 
 /// The steps of "Adding an approach" that are written by hand, in the list's order. Step 6,
-/// the sentences that count the approaches, is left to the tests to name; the snapshots of
+/// the counts and lists of approaches the pages give, is left to the tests to name; the snapshots of
 /// steps 7 and 8 are accepted by the test run that follows.
 const STEPS: &[Step] = &[
     ("1. its crate", its_crate),

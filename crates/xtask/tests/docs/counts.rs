@@ -21,7 +21,7 @@ const WORDS: [&str; 13] = [
 ];
 
 /// The same in Chinese, as in 九种解法.
-const ZH_WORDS: [&str; 13] =
+pub(crate) const ZH_WORDS: [&str; 13] =
     ["零", "一", "两", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"];
 
 /// What the repository holds now, for each kind of count.

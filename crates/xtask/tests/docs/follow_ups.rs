@@ -8,9 +8,10 @@ use std::fs;
 
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 
+use crate::facts::{Facts, assert_facts, fact};
 use crate::follow_ups_sheet as sheet;
 use crate::prose::approach;
-use crate::{REGENERATE, assert_pages_say, regenerating, workspace_root};
+use crate::{REGENERATE, regenerating, workspace_root};
 
 /// The last n the sheets of every language print (`harness/follow_ups.*`), from n = 0.
 const LAST_N: usize = 10;
@@ -69,20 +70,34 @@ fn the_rust_sheet_answers_as_the_oeis() {
     }
 }
 
+/// The interview page's numbers of the mirror count, which this sheet answers.
+pub(crate) fn facts() -> Facts {
+    let mut facts = why_eight_does_not_divide();
+    facts.extend(what_the_wrong_halving_gives());
+    facts
+}
+
 #[test]
-fn the_page_quotes_why_eight_does_not_divide() {
+fn the_page_quotes_why_eight_does_not_divide_and_what_the_wrong_halving_gives() {
+    assert_facts(&facts());
+}
+
+fn why_eight_does_not_divide() -> Facts {
     // Symmetric boards have fewer than eight distinct images, so total / 8 is not the answer.
     let (total8, unique8) = (TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
     let (total6, unique6) = (TOTAL_SOLUTIONS[6], UNIQUE_SOLUTIONS[6]);
     assert_ne!(total8, 8 * unique8);
     assert_eq!(unique6, 1, "the page says the solutions of n = 6 are one class");
     let quotient = total8 as f64 / 8.0;
-    assert_pages_say(&[
-        ("docs/interview.md", format!("n = 8: {total8} / 8 = {quotient} but {unique8} classes")),
-        ("docs/interview.md", format!("the {total6} solutions of n = 6 are one class")),
-        ("docs/zh/interview.md", format!("n = 8 时 {total8} / 8 = {quotient}，但有 {unique8} 类")),
-        ("docs/zh/interview.md", format!("n = 6 的 {total6} 个解是同一类")),
-    ]);
+    let (en, zh) = ("docs/interview.md", "docs/zh/interview.md");
+    vec![
+        fact(en, "n = 8", format!("{total8} / 8 = {quotient}")),
+        fact(en, "classes", unique8),
+        fact(en, "solutions of n = 6", total6),
+        fact(zh, "n = 8", format!("{total8} / 8 = {quotient}")),
+        fact(zh, "类", unique8),
+        fact(zh, "个解是同一类", total6),
+    ]
 }
 
 /// The solutions of n whose first queen is in each column.
@@ -94,9 +109,8 @@ fn first_queens(n: usize) -> Vec<u64> {
     by_column
 }
 
-#[test]
-fn the_page_quotes_what_the_wrong_halving_gives() {
-    let mut checks = Vec::new();
+fn what_the_wrong_halving_gives() -> Facts {
+    let mut facts = Vec::new();
     for n in [5, 7, 9] {
         let by_column = first_queens(n);
         let left: u64 = by_column[..n / 2].iter().sum();
@@ -105,14 +119,13 @@ fn the_page_quotes_what_the_wrong_halving_gives() {
         let total = TOTAL_SOLUTIONS[n];
         assert_ne!(without, total);
         assert_ne!(with, total);
-        checks.push((
-            "docs/interview.md",
-            format!("n = {n} gives {without} or {with} instead of {total}"),
-        ));
-        checks.push((
-            "docs/zh/interview.md",
-            format!("n = {n} 时得到 {without} 或 {with}，而不是 {total}"),
-        ));
+        let at = format!("n = {n}");
+        facts.extend([
+            fact("docs/interview.md", &at, format!("{without} or {with}")),
+            fact("docs/interview.md", &at, total),
+            fact("docs/zh/interview.md", &at, format!("{without} 或 {with}")),
+            fact("docs/zh/interview.md", &at, total),
+        ]);
     }
-    assert_pages_say(&checks);
+    facts
 }

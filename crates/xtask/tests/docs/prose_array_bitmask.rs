@@ -1,12 +1,11 @@
 //! Numbers in the prose of the array and bitmask pages: the flags and masks on the way to the
 //! first solution.
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 use crate::generated::spaced;
 use crate::prose::{approach, binary, listed};
 
-#[test]
-fn the_array_page_shows_the_flags_right() {
+fn the_array_page_shows_the_flags_right(facts: &mut Facts) {
     let n = 4;
     let solution = approach("backtrack-array").solutions(n).expect("4 is small")[0].clone();
     let columns: Vec<usize> = solution.columns().iter().map(|&col| usize::from(col)).collect();
@@ -36,26 +35,31 @@ fn the_array_page_shows_the_flags_right() {
     let [cols, diags1, diags2] = flags(2);
     let (a, b) = (columns[0], columns[1]);
     let mut checks = vec![
-        format!("having placed queens on (0, {a}) and (1, {b}), looks at row 2"),
-        format!("cols = {} columns {} and {}", shown(&cols), a.min(b), a.max(b)),
-        format!(
-            "diags1 = {} (0, {a}) → 0 + {} - {a} = {}, (1, {b}) → 1 + {} - {b} = {}",
-            shown(&diags1),
-            n - 1,
-            diag1(0, a),
-            n - 1,
-            diag1(1, b)
-        ),
-        format!(
-            "diags2 = {} (0, {a}) → 0 + {a} = {}, (1, {b}) → 1 + {b} = {}",
-            shown(&diags2),
-            diag2(0, a),
-            diag2(1, b)
-        ),
-        format!(
-            "| cell | `cols[col]` | `diags1[2 + {} - col]` | `diags2[2 + col]` | verdict |",
-            n - 1
-        ),
+        vec![
+            fact("docs/backtrack-array.md", "queens", a),
+            fact("docs/backtrack-array.md", "looks", b),
+        ],
+        vec![
+            fact("docs/backtrack-array.md", "columns", shown(&cols)),
+            fact("docs/backtrack-array.md", "columns", a.min(b)),
+            fact("docs/backtrack-array.md", "columns", a.max(b)),
+        ],
+        vec![
+            fact("docs/backtrack-array.md", "diags", shown(&diags1)),
+            fact("docs/backtrack-array.md", "diags", a),
+            fact("docs/backtrack-array.md", "diags", n - 1),
+            fact("docs/backtrack-array.md", "diags", diag1(0, a)),
+            fact("docs/backtrack-array.md", "diags", b),
+            fact("docs/backtrack-array.md", "diags", diag1(1, b)),
+        ],
+        vec![
+            fact("docs/backtrack-array.md", "diags", shown(&diags2)),
+            fact("docs/backtrack-array.md", "diags", a),
+            fact("docs/backtrack-array.md", "diags", diag2(0, a)),
+            fact("docs/backtrack-array.md", "diags", b),
+            fact("docs/backtrack-array.md", "diags", diag2(1, b)),
+        ],
+        vec![fact("docs/backtrack-array.md", "col", n - 1)],
     ];
     let queen_on = |line: &dyn Fn(usize, usize) -> usize, row: usize, col: usize| {
         let above = (0..2).find(|&above| line(above, columns[above]) == line(row, col));
@@ -64,7 +68,10 @@ fn the_array_page_shows_the_flags_right() {
     for (col, &column_taken) in cols.iter().enumerate() {
         let [d1, d2] = [diag1(2, col), diag2(2, col)];
         let row = if column_taken {
-            format!("| (2, {col}) | `cols[{col}]` T | | | column |")
+            vec![
+                fact("docs/backtrack-array.md", "cols", col),
+                fact("docs/backtrack-array.md", "column", col),
+            ]
         } else {
             let verdict = if diags1[d1] {
                 format!("diagonal of {}", queen_on(&diag1, 2, col))
@@ -73,33 +80,36 @@ fn the_array_page_shows_the_flags_right() {
             } else {
                 "free: place a queen".to_string()
             };
-            format!(
-                "| (2, {col}) | `cols[{col}]` F | `diags1[{d1}]` {} | `diags2[{d2}]` {} | {verdict} |",
-                letter(diags1[d1]),
-                letter(diags2[d2])
-            )
+            vec![
+                fact("docs/backtrack-array.md", "cols", col),
+                fact("docs/backtrack-array.md", "diags", col),
+                fact("docs/backtrack-array.md", "diags", d1),
+                fact("docs/backtrack-array.md", "diags", letter(diags1[d1])),
+                fact("docs/backtrack-array.md", "diags", d2),
+                fact("docs/backtrack-array.md", "diags", letter(diags2[d2])),
+                fact("docs/backtrack-array.md", "diags", &verdict),
+            ]
         };
         checks.push(row);
     }
     assert_eq!(free(2), [columns[2]], "row 2 has one free cell");
     assert_eq!(free(3), [columns[3]], "row 3 has one free cell");
     let c = columns[2];
-    checks.push(format!(
-        "The queen on (2, {c}) sets `cols[{c}]`, `diags1[{}]` and `diags2[{}]`; row 3 then has one \
-         free cell, (3, {}), and the first solution is `{}`.",
-        diag1(2, c),
-        diag2(2, c),
-        columns[3],
-        spaced(&columns)
-    ));
-    checks.push(format!("before (2, {}) is examined", c + 1));
-    checks.push(format!(
-        "the index tables above run from 0 to {} on a 4 × 4 board",
-        diag1(n - 1, 0).max(diag2(n - 1, n - 1))
-    ));
-    let checks: Vec<(&str, String)> =
-        checks.into_iter().map(|sentence| ("docs/backtrack-array.md", sentence)).collect();
-    assert_pages_say(&checks);
+    checks.push(vec![
+        fact("docs/backtrack-array.md", "sets", c),
+        fact("docs/backtrack-array.md", "diags", c),
+        fact("docs/backtrack-array.md", "diags", diag1(2, c)),
+        fact("docs/backtrack-array.md", "row", diag2(2, c)),
+        fact("docs/backtrack-array.md", "first", columns[3]),
+        fact("docs/backtrack-array.md", "solution", spaced(&columns)),
+    ]);
+    checks.push(vec![fact("docs/backtrack-array.md", "examined", c + 1)]);
+    checks.push(vec![fact(
+        "docs/backtrack-array.md",
+        "board",
+        diag1(n - 1, 0).max(diag2(n - 1, n - 1)),
+    )]);
+    facts.extend(checks.into_iter().flatten());
 }
 
 /// The masks `cols`, `diags1` and `diags2` of the row below `queens` (the column of the queen in
@@ -111,8 +121,7 @@ fn masks_below(queens: &[u8]) -> [u32; 3] {
     })
 }
 
-#[test]
-fn the_bitmask_page_shows_the_masks_right() {
+fn the_bitmask_page_shows_the_masks_right(facts: &mut Facts) {
     let n = 4;
     let full = (1u32 << n) - 1;
     let solution = approach("backtrack-bitmask").solutions(n).expect("4 is small")[0].clone();
@@ -124,52 +133,47 @@ fn the_bitmask_page_shows_the_masks_right() {
         .collect();
     assert_eq!(led_nowhere, [0], "only column 0 comes before the first solution's in row 0");
     let mut checks = vec![
-        format!("Here are the masks on the way to the first solution, `{}`.", spaced(columns)),
-        format!("Bits above bit {} stand for columns beyond the board's right edge.", n - 1),
-        format!(
-            "column {} (`{}`), after column 0 led nowhere |",
-            columns[0],
-            shown(1 << columns[0])
-        ),
+        vec![fact("docs/backtrack-bitmask.md", "solution", spaced(columns))],
+        vec![fact("docs/backtrack-bitmask.md", "stand", n - 1)],
+        vec![
+            fact("docs/backtrack-bitmask.md", "column", columns[0]),
+            fact("docs/backtrack-bitmask.md", "after", shown(1 << columns[0])),
+        ],
     ];
     for (row, &col) in columns.iter().enumerate() {
         let [cols, diags1, diags2] = masks_below(&columns[..row]);
         let attacked = (cols | diags1 | diags2) & full;
         let avail = !(cols | diags1 | diags2) & full;
         assert!(avail & (1 << col) != 0, "the queen of row {row} stands on a free cell");
-        checks.push(format!(
-            "| {row} | `{}` | `{}` | `{}` | `{}` | `{}` | column {col} (`{}`)",
-            shown(cols),
-            shown(diags1),
-            shown(diags2),
-            shown(attacked),
-            shown(avail),
-            shown(1 << col)
-        ));
+        checks.push(vec![
+            fact("docs/backtrack-bitmask.md", "column", row),
+            fact("docs/backtrack-bitmask.md", "column", shown(cols)),
+            fact("docs/backtrack-bitmask.md", "column", shown(diags1)),
+            fact("docs/backtrack-bitmask.md", "column", shown(diags2)),
+            fact("docs/backtrack-bitmask.md", "column", shown(attacked)),
+            fact("docs/backtrack-bitmask.md", "column", shown(avail)),
+            fact("docs/backtrack-bitmask.md", "column", col),
+            fact("docs/backtrack-bitmask.md", "column", shown(1 << col)),
+        ]);
     }
     // Follow the queen of row 0.
     let col = u32::from(columns[0]);
     let [_, diags1, diags2] = masks_below(&columns[..1]);
     let off_board = col + 3;
     assert!(off_board >= 4, "its diagonal has left the board by row 3");
-    checks.push(format!(
-        "The queen on (0, {col}) is bit `{}`. In row 1 its diagonal is one column to the right, bit \
-         `{}` of `diags1`, and its anti-diagonal one column to the left, bit `{}` of `diags2`: \
-         cells (1, {}) and (1, {})",
-        shown(1 << col),
-        shown(diags1),
-        shown(diags2),
-        diags1.trailing_zeros(),
-        diags2.trailing_zeros()
-    ));
-    checks.push(format!(
-        "In row 2 its diagonal has reached column {} (bit {} of `diags1`)",
-        col + 2,
-        col + 2
-    ));
-    checks.push(format!(
-        "In row 3 its diagonal is off the board on the right, bit {off_board} of `diags1`"
-    ));
+    checks.push(vec![
+        fact("docs/backtrack-bitmask.md", "bit", col),
+        fact("docs/backtrack-bitmask.md", "bit", shown(1 << col)),
+        fact("docs/backtrack-bitmask.md", "diags", shown(diags1)),
+        fact("docs/backtrack-bitmask.md", "diags", shown(diags2)),
+        fact("docs/backtrack-bitmask.md", "cells", diags1.trailing_zeros()),
+        fact("docs/backtrack-bitmask.md", "cells", diags2.trailing_zeros()),
+    ]);
+    checks.push(vec![
+        fact("docs/backtrack-bitmask.md", "bit", col + 2),
+        fact("docs/backtrack-bitmask.md", "diags", col + 2),
+    ]);
+    checks.push(vec![fact("docs/backtrack-bitmask.md", "diags", off_board)]);
 
     // Taking the lowest bit, at n = 8 after queens on (0, 0) and (1, 4).
     let n = 8;
@@ -191,60 +195,77 @@ fn the_bitmask_page_shows_the_masks_right() {
             })
             .collect();
     checks.extend([
-        format!(
-            "At n = {n}, after queens on (0, {}) and (1, {}), the free cells of row 2 are columns \
-             {}: `avail = {}`",
-            queens[0],
-            queens[1],
-            listed(&free),
-            binary(u64::from(avail), n, "_")
-        ),
-        format!("avail {} columns {} are free", low(avail), listed(&free_descending)),
-        format!("!avail {}", low(!avail)),
-        format!("avail.wrapping_neg() {} !avail + 1", low(avail.wrapping_neg())),
-        format!(
-            "avail & that {} the lowest set bit: column {} (trailing_zeros = {})",
-            low(lowest),
-            lowest.trailing_zeros(),
-            lowest.trailing_zeros()
-        ),
-        format!("avail - 1 {} the lowest one becomes 0", low(avail - 1)),
-        format!(
-            "avail & (avail - 1) {} column {} removed; columns {} remain",
-            low(rest),
-            lowest.trailing_zeros(),
-            listed(&free[1..])
-        ),
-        format!(
-            "(Only the low {n} bits are shown. In the `u32`, the {} high bits of `avail` are 0",
-            u32::BITS as usize - n
-        ),
-        format!("The next turns take {}, and then `avail` is 0", turns.join(", then ")),
+        vec![
+            fact("docs/backtrack-bitmask.md", "after", n),
+            fact("docs/backtrack-bitmask.md", "queens", queens[0]),
+            fact("docs/backtrack-bitmask.md", "free", queens[1]),
+            fact("docs/backtrack-bitmask.md", "avail", listed(&free)),
+            fact("docs/backtrack-bitmask.md", "avail", binary(u64::from(avail), n, "_")),
+        ],
+        vec![
+            fact("docs/backtrack-bitmask.md", "columns", low(avail)),
+            fact("docs/backtrack-bitmask.md", "free", listed(&free_descending)),
+        ],
+        vec![fact("docs/backtrack-bitmask.md", "avail", low(!avail))],
+        vec![fact("docs/backtrack-bitmask.md", "avail", low(avail.wrapping_neg()))],
+        vec![
+            fact("docs/backtrack-bitmask.md", "lowest", low(lowest)),
+            fact("docs/backtrack-bitmask.md", "trailing", lowest.trailing_zeros()),
+            fact("docs/backtrack-bitmask.md", "zeros", lowest.trailing_zeros()),
+        ],
+        vec![fact("docs/backtrack-bitmask.md", "lowest", low(avail - 1))],
+        vec![
+            fact("docs/backtrack-bitmask.md", "column", low(rest)),
+            fact("docs/backtrack-bitmask.md", "removed", lowest.trailing_zeros()),
+            fact("docs/backtrack-bitmask.md", "remain", listed(&free[1..])),
+        ],
+        vec![
+            fact("docs/backtrack-bitmask.md", "bits", n),
+            fact("docs/backtrack-bitmask.md", "high", u32::BITS as usize - n),
+        ],
+        vec![fact("docs/backtrack-bitmask.md", "avail", turns.join(", then "))],
     ]);
-    let mut checks: Vec<(&str, String)> =
-        checks.into_iter().map(|sentence| ("docs/backtrack-bitmask.md", sentence)).collect();
     // The same worked example on the Chinese page, with its notes in Chinese.
     let listed_zh = |columns: &[u32]| -> String {
         columns.iter().map(u32::to_string).collect::<Vec<_>>().join("、")
     };
-    checks.extend(
-        [
-            format!("avail {} 第 {} 列空闲", low(avail), listed_zh(&free_descending)),
-            format!(
-                "avail & that {} 最低位的 1：第 {} 列（trailing_zeros = {}）",
-                low(lowest),
-                lowest.trailing_zeros(),
-                lowest.trailing_zeros()
-            ),
-            format!("avail - 1 {} 最低位的 1 变成 0，它下面的 0 都变成 1", low(avail - 1)),
-            format!(
-                "avail & (avail - 1) {} 去掉第 {} 列，还剩第 {} 列",
-                low(rest),
-                lowest.trailing_zeros(),
-                listed_zh(&free[1..])
-            ),
-        ]
-        .map(|sentence| ("docs/zh/backtrack-bitmask.md", sentence)),
-    );
-    assert_pages_say(&checks);
+    checks.extend([
+        vec![
+            fact("docs/zh/backtrack-bitmask.md", "第", low(avail)),
+            fact("docs/zh/backtrack-bitmask.md", "列空闲", listed_zh(&free_descending)),
+        ],
+        vec![
+            fact("docs/zh/backtrack-bitmask.md", "最低位的", low(lowest)),
+            fact("docs/zh/backtrack-bitmask.md", "列", lowest.trailing_zeros()),
+            fact("docs/zh/backtrack-bitmask.md", "zeros", lowest.trailing_zeros()),
+        ],
+        vec![fact("docs/zh/backtrack-bitmask.md", "最低位的", low(avail - 1))],
+        vec![
+            fact("docs/zh/backtrack-bitmask.md", "去掉第", low(rest)),
+            fact("docs/zh/backtrack-bitmask.md", "列", lowest.trailing_zeros()),
+            fact("docs/zh/backtrack-bitmask.md", "列", listed_zh(&free[1..])),
+        ],
+    ]);
+    facts.extend(checks.into_iter().flatten());
+    // The next turns on the Chinese page: each bit taken, and its column.
+    let bits = std::iter::successors(Some(rest), |&mask| (mask != 0).then(|| mask & (mask - 1)))
+        .take_while(|&mask| mask != 0)
+        .map(|mask| mask & mask.wrapping_neg());
+    for bit in bits {
+        let column = format!("第 {} 列", bit.trailing_zeros());
+        facts.push(fact("docs/zh/backtrack-bitmask.md", &column, format!("`{}`", low(bit))));
+    }
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_array_page_shows_the_flags_right(&mut facts);
+    the_bitmask_page_shows_the_masks_right(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

@@ -9,9 +9,10 @@ use nqueens_cli::format::thousands;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS};
 use nqueens_core::{Attack, Observer, space};
 
+use crate::facts::{Facts, assert_facts, fact};
 use crate::generated::{permutations_in_order, separated, spaced};
 use crate::prose::{approach, backtracking_searches, exact, exactly, rounded, work_of};
-use crate::{assert_pages_say, workspace_root};
+use crate::workspace_root;
 
 /// Counts the nodes of a search by the number of queens on their board.
 #[derive(Default)]
@@ -26,8 +27,7 @@ impl Observer for NodesByQueens {
     }
 }
 
-#[test]
-fn the_backtracking_pages_count_the_tree_of_4_right() {
+fn the_backtracking_pages_count_the_tree_of_4_right(facts: &mut Facts) {
     let n = 4;
     let [set, array, bitmask] =
         ["backtrack-set", "backtrack-array", "backtrack-bitmask"].map(|id| work_of(id, n));
@@ -41,37 +41,21 @@ fn the_backtracking_pages_count_the_tree_of_4_right() {
     assert_eq!(root, 1);
     assert_eq!(set.cells, (set.nodes - set.solutions) * 4, "every inner node examines 4 cells");
     assert_eq!(bitmask.cells, bitmask.nodes - 1, "every cell but the root's becomes a node");
-    assert_pages_say(&[
-        (
-            "docs/backtrack-set.md",
-            format!(
-                "the empty board (the root), {one} boards with one queen, {two} with two, {three} \
-                 with three and the {solutions} solutions, {} in all. Each of the {} nodes that \
-                 are not solutions examines all {n} cells of its next row: {} cells.",
-                set.nodes,
-                set.nodes - set.solutions,
-                set.cells
-            ),
-        ),
-        (
-            "docs/backtrack-array.md",
-            format!("prints the same {} nodes and {} cells as", array.nodes, array.cells),
-        ),
-        (
-            "docs/backtrack-bitmask.md",
-            format!(
-                "The same {} nodes as the set and array versions, but only {} cells examined \
-                 instead of {}",
-                bitmask.nodes, bitmask.cells, set.cells
-            ),
-        ),
-        (
-            "docs/backtrack-bitmask.md",
-            format!(
-                "The {} rejections of the other traces never happen",
-                set.cells - bitmask.cells
-            ),
-        ),
+    facts.extend([
+        fact("docs/backtrack-set.md", "boards", one),
+        fact("docs/backtrack-set.md", "queen", two),
+        fact("docs/backtrack-set.md", "solutions", three),
+        fact("docs/backtrack-set.md", "solutions", solutions),
+        fact("docs/backtrack-set.md", "solutions", set.nodes),
+        fact("docs/backtrack-set.md", "nodes", set.nodes - set.solutions),
+        fact("docs/backtrack-set.md", "cells", n),
+        fact("docs/backtrack-set.md", "cells", set.cells),
+        fact("docs/backtrack-array.md", "nodes", array.nodes),
+        fact("docs/backtrack-array.md", "cells", array.cells),
+        fact("docs/backtrack-bitmask.md", "nodes", bitmask.nodes),
+        fact("docs/backtrack-bitmask.md", "cells", bitmask.cells),
+        fact("docs/backtrack-bitmask.md", "instead", set.cells),
+        fact("docs/backtrack-bitmask.md", "rejections", set.cells - bitmask.cells),
     ]);
 }
 
@@ -89,8 +73,7 @@ fn numbers_in_block(path: &str, header: &str) -> Vec<Vec<i64>> {
         .collect()
 }
 
-#[test]
-fn the_backtracking_pages_number_the_diagonals_right() {
+fn the_backtracking_pages_number_the_diagonals_right(facts: &mut Facts) {
     let n: i64 = 4;
     let table = |left: fn(i64, i64) -> i64, right: fn(i64, i64) -> i64| -> Vec<Vec<i64>> {
         (0..n)
@@ -111,17 +94,10 @@ fn the_backtracking_pages_number_the_diagonals_right() {
         ),
         table(|row, col| row + 4 - 1 - col, |row, col| row + col)
     );
-    assert_pages_say(&[(
-        "docs/backtrack-array.md",
-        format!(
-            "The first table is `row - col` plus {}: the same number along each diagonal",
-            n - 1
-        ),
-    )]);
+    facts.extend([fact("docs/backtrack-array.md", "number", n - 1)]);
 }
 
-#[test]
-fn the_backtracking_pages_compare_the_tree_with_n_factorial() {
+fn the_backtracking_pages_compare_the_tree_with_n_factorial(facts: &mut Facts) {
     let nodes = |n: usize| exact(space::backtrack_nodes(n)) as f64;
     let factorial = |n: usize| exact(space::permutations(n)) as f64;
     let last = BACKTRACK_NODES.len() - 1;
@@ -139,100 +115,62 @@ fn the_backtracking_pages_compare_the_tree_with_n_factorial() {
     let [nodes_8, factorial_8, solutions_8, cells_8, tree_cells_8] =
         [set.nodes, 40_320, set.solutions, set.cells, bitmask.cells].map(thousands);
     assert_eq!(factorial_8, exactly(space::permutations(8)));
-    assert_pages_say(&[
-        (
-            "docs/backtrack-board.md",
-            format!(
-                "row-by-row search ([`backtrack-array`](backtrack-array.md#complexity)): \
-                 {nodes_8} nodes at n = 8"
-            ),
-        ),
-        (
+    facts.extend([
+        fact("docs/backtrack-board.md", "nodes", &nodes_8),
+        fact("docs/backtrack-array.md", "nodes", &nodes_8),
+        fact("docs/backtrack-array.md", "against", format!("8! = {factorial_8}")),
+        fact("docs/backtrack-array.md", "nodes", exactly(space::backtrack_nodes(12))),
+        fact(
             "docs/backtrack-array.md",
-            format!("n = 8: {nodes_8} nodes against 8! = {factorial_8}, about a twentieth."),
+            "against",
+            format!("12! = {}", exactly(space::permutations(12))),
         ),
-        (
+        fact("docs/backtrack-array.md", "under", "0.2%"),
+        fact("docs/backtrack-array.md", "nodes", format!("n = {last}")),
+        fact("docs/backtrack-array.md", "nodes", exactly(space::backtrack_nodes(last))),
+        fact(
             "docs/backtrack-array.md",
-            format!(
-                "n = 12: {} nodes against 12! = {}, under 0.2%.",
-                exactly(space::backtrack_nodes(12)),
-                exactly(space::permutations(12))
-            ),
+            "against",
+            format!("{last}! ≈ {}", rounded(factorial(last))),
         ),
-        (
+        fact(
             "docs/backtrack-array.md",
-            format!(
-                "n = {last}: {} nodes against {last}! ≈ {}, about {:.3}%.",
-                exactly(space::backtrack_nodes(last)),
-                rounded(factorial(last)),
-                nodes(last) / factorial(last) * 100.0
-            ),
+            "about",
+            format!("{:.3}", nodes(last) / factorial(last) * 100.0),
         ),
-        (
-            "docs/backtrack-array.md",
-            format!(
-                "the tree grows by a factor of about {per_row} n (×{:.1} from n = 7 to n = 8, \
-                 ×{:.1} from n = {} to n = {last})",
-                growth(8),
-                growth(last),
-                last - 1
-            ),
-        ),
-        (
-            "docs/backtrack-array.md",
-            format!("each row multiplies the fraction of n! that is searched by about {per_row}"),
-        ),
-        (
-            "docs/backtrack-bitmask.md",
-            format!("every further row multiplies the tree by about {per_row} n"),
-        ),
-        (
-            "docs/backtrack-set.md",
-            format!("at n = 8, 8 × ({nodes_8} − {solutions_8}) = {cells_8} cells"),
-        ),
-        (
-            "docs/backtrack-array.md",
-            format!("exactly n · (nodes − solutions) cells, {cells_8} at n = 8"),
-        ),
-        (
-            "docs/backtrack-array.md",
-            format!(
-                "Solutions are a small share of the nodes ({solutions_8} of {nodes_8} at n = 8), so \
-                 at n = 8 the search examines {cells_8} cells and the copies write {solutions_8} × \
-                 64 = {} cells, nowhere near 8! · 64 = {}",
-                thousands(set.solutions * 64),
-                separated(exact(space::permutations(8)) * 64)
-            ),
-        ),
-        ("docs/backtrack-array.md", format!("{cells_8} cells for {nodes_8} nodes at n = 8")),
-        (
-            "docs/backtrack-array.md",
-            format!("visits only those: {tree_cells_8} cells for the same {nodes_8} nodes"),
-        ),
-        (
-            "docs/backtrack-bitmask.md",
-            format!(
-                "row-by-row search ([`backtrack-array`](backtrack-array.md#complexity)): \
-                 {nodes_8} nodes at n = 8"
-            ),
-        ),
-        (
-            "docs/backtrack-bitmask.md",
-            format!("examines exactly nodes − 1 cells: {tree_cells_8} at n = 8 against {cells_8}"),
-        ),
+        fact("docs/backtrack-array.md", "about", &per_row),
+        fact("docs/backtrack-array.md", "about", format!("{:.1}", growth(8))),
+        fact("docs/backtrack-array.md", "n = 8", format!("{:.1}", growth(last))),
+        fact("docs/backtrack-array.md", "from", format!("n = {} to n = {last}", last - 1)),
+        fact("docs/backtrack-array.md", "about", &per_row),
+        fact("docs/backtrack-bitmask.md", "about", &per_row),
+        fact("docs/backtrack-set.md", "n = 8", &nodes_8),
+        fact("docs/backtrack-set.md", "cells", &solutions_8),
+        fact("docs/backtrack-set.md", "cells", &cells_8),
+        fact("docs/backtrack-array.md", "cells", &cells_8),
+        fact("docs/backtrack-array.md", "nodes", &solutions_8),
+        fact("docs/backtrack-array.md", "search", &nodes_8),
+        fact("docs/backtrack-array.md", "cells", &cells_8),
+        fact("docs/backtrack-array.md", "write", &solutions_8),
+        fact("docs/backtrack-array.md", "cells", thousands(set.solutions * 64)),
+        fact("docs/backtrack-array.md", "near", "8!"),
+        fact("docs/backtrack-array.md", "near", separated(exact(space::permutations(8)) * 64)),
+        fact("docs/backtrack-array.md", "cells", &cells_8),
+        fact("docs/backtrack-array.md", "nodes", &nodes_8),
+        fact("docs/backtrack-array.md", "cells", &tree_cells_8),
+        fact("docs/backtrack-array.md", "nodes", &nodes_8),
+        fact("docs/backtrack-bitmask.md", "nodes", &nodes_8),
+        fact("docs/backtrack-bitmask.md", "against", &tree_cells_8),
+        fact("docs/backtrack-bitmask.md", "against", &cells_8),
     ]);
 }
 
-#[test]
-fn the_leetcode_versions_say_where_the_count_outgrows_an_i32() {
+fn the_leetcode_versions_say_where_the_count_outgrows_an_i32(facts: &mut Facts) {
     let limit = u64::try_from(i32::MAX).expect("i32::MAX is positive");
     let first = TOTAL_SOLUTIONS.iter().position(|&total| total > limit).expect("it grows past it");
-    let sentence = format!("(at most `i32::MAX`, which is first exceeded at n = {first})");
-    let checks: Vec<(String, String)> = backtracking_searches()
-        .iter()
-        .map(|approach| (format!("docs/{}.md", approach.info().id), sentence.clone()))
-        .collect();
-    assert_pages_say(&checks);
+    facts.extend(backtracking_searches().iter().map(|approach| {
+        fact(format!("docs/{}.md", approach.info().id), "i32::MAX", format!("n = {first}"))
+    }));
 }
 
 /// The tree of a backtracking search as it walks it: the board (the column of each queen, from
@@ -267,8 +205,7 @@ impl Observer for Tree {
     }
 }
 
-#[test]
-fn the_set_page_reads_its_trace_right() {
+fn the_set_page_reads_its_trace_right(facts: &mut Facts) {
     let n = 4;
     let mut tree = Tree::default();
     let _ = approach("backtrack-set")
@@ -306,38 +243,29 @@ fn the_set_page_reads_its_trace_right() {
         .filter(|columns| columns.starts_with(rejected_early))
         .map(|columns| format!("`{}`", spaced(columns)))
         .collect();
-    assert_pages_say(&[
-        (
+    facts.extend([
+        fact("docs/backtrack-set.md", "leads", dead),
+        fact("docs/backtrack-set.md", "cell", blocked),
+        fact("docs/backtrack-set.md", "free", narrow),
+        fact("docs/backtrack-set.md", "leaves", only),
+        fact("docs/backtrack-set.md", "leads", first),
+        fact("docs/backtrack-set.md", "single", spaced(first_solution)),
+        fact("docs/backtrack-set.md", "queens", second),
+        fact("docs/backtrack-set.md", "left", last),
+        fact("docs/backtrack-set.md", "leads", second),
+        fact("docs/backtrack-set.md", "solution", spaced(second_solution)),
+        fact("docs/backtrack-set.md", "dead", last),
+        fact("docs/backtrack-set.md", "queens", second),
+        fact("docs/backtrack-set.md", "mirror", last),
+        fact("docs/backtrack-set.md", "rejection", rejected_early[1]),
+        fact("docs/backtrack-set.md", "disposes", rejected_early[0]),
+        fact("docs/backtrack-set.md", "step", spaced(rejected_early)),
+        fact(
             "docs/backtrack-set.md",
-            format!(
-                "The queen on (0, {dead}) leads only to dead ends: after (1, {blocked}) every cell \
-                 of row 2 is attacked, and after (1, {narrow}) the one free cell of row 2, (2, \
-                 {only}), leaves nothing free in row 3. The queen on (0, {first}) leads straight to \
-                 the first solution, `{}`, with a single free cell in each row below it. The \
-                 queens on (0, {second}) and (0, {last}), left out above, repeat this in mirror \
-                 image: (0, {second}) leads to the second solution, `{}`, and (0, {last}) to dead \
-                 ends.",
-                spaced(first_solution),
-                spaced(second_solution)
-            ),
+            "permutations",
+            if beginning_that_way.len() == 2 { "both" } else { "all" },
         ),
-        (
-            "docs/backtrack-set.md",
-            format!("… (the queens on (0, {second}) and (0, {last}) mirror the two above)"),
-        ),
-        (
-            "docs/backtrack-set.md",
-            format!(
-                "The rejection of (1, {}) under (0, {}) disposes of every board beginning `{}` in \
-                 one step, while [`permutation`](permutation.md) built and tested {} permutations \
-                 beginning that way, {}.",
-                rejected_early[1],
-                rejected_early[0],
-                spaced(rejected_early),
-                if beginning_that_way.len() == 2 { "both" } else { "all" },
-                beginning_that_way.join(" and ")
-            ),
-        ),
+        fact("docs/backtrack-set.md", "way", beginning_that_way.join(" and ")),
     ]);
 }
 
@@ -367,4 +295,20 @@ fn a_rejected_cell_has_one_name() {
         }
     }
     assert!(crate::page("docs/glossary.md").contains("| 剪枝 | jiǎnzhī | reject:"));
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_backtracking_pages_count_the_tree_of_4_right(&mut facts);
+    the_backtracking_pages_number_the_diagonals_right(&mut facts);
+    the_backtracking_pages_compare_the_tree_with_n_factorial(&mut facts);
+    the_set_page_reads_its_trace_right(&mut facts);
+    the_leetcode_versions_say_where_the_count_outgrows_an_i32(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

@@ -8,7 +8,7 @@ use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Observer, check};
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 use crate::prose::{approach, work_of};
 
 /// The page of the search that marks the cells its queens attack.
@@ -114,48 +114,30 @@ fn boards(n: usize) -> Boards {
     boards
 }
 
-#[test]
-fn the_board_page_draws_the_marks_of_4_right() {
+fn the_board_page_draws_the_marks_of_4_right(facts: &mut Facts) {
     let four = boards(4);
     let work = work_of("backtrack-board", 4);
-    assert_pages_say(&[
-        (PAGE, four.shown(8).split_whitespace().collect::<Vec<_>>().join(" ")),
-        (
-            PAGE,
-            format!(
-                "prints the whole search, one line per event, indented by row: {} nodes and {} \
-                 cells, the tree that the next three pages walk too",
-                work.nodes, work.cells
-            ),
-        ),
+    facts.extend([
+        // The drawing of the marks, wherever it stands.
+        fact(PAGE, "", four.shown(8).split_whitespace().collect::<Vec<_>>().join(" ")),
+        fact(PAGE, "nodes", work.nodes),
+        fact(PAGE, "cells", work.cells),
     ]);
 }
 
-#[test]
-fn the_board_page_counts_the_marking_right() {
+fn the_board_page_counts_the_marking_right(facts: &mut Facts) {
     let n = 8;
     let work = work_of("backtrack-board", n);
     let eight = boards(n);
     let placements = work.nodes - 1;
     let twelve = work_of("backtrack-board", 12);
-    assert_pages_say(&[
-        (
-            PAGE,
-            format!(
-                "At n = {n} its {} placements look at {} cells and mark {} of them",
-                thousands(placements),
-                thousands(eight.looked_at),
-                thousands(work.marks)
-            ),
-        ),
-        (
-            "docs/benchmarks.md",
-            format!(
-                "examines the same {} cells at n = 12 as the array search and also marks {} cells",
-                thousands(twelve.cells),
-                thousands(twelve.marks)
-            ),
-        ),
+    facts.extend([
+        fact(PAGE, "placements", n),
+        fact(PAGE, "placements", thousands(placements)),
+        fact(PAGE, "cells", thousands(eight.looked_at)),
+        fact(PAGE, "mark", thousands(work.marks)),
+        fact("docs/benchmarks.md", "cells", thousands(twelve.cells)),
+        fact("docs/benchmarks.md", "cells", thousands(twelve.marks)),
     ]);
 }
 
@@ -215,8 +197,7 @@ fn naive_undo(n: usize) -> (u64, Option<Vec<u8>>) {
 /// the first placement it reports that is not a solution, as the page states them.
 const NAIVE_WRONG_AT: (usize, u64, [u8; 5]) = (5, 15, [0, 4, 1, 3, 0]);
 
-#[test]
-fn the_naive_undo_first_goes_wrong_at_n_5() {
+fn the_naive_undo_first_goes_wrong_at_n_5(facts: &mut Facts) {
     let (wrong_at, count, first_wrong) = NAIVE_WRONG_AT;
     let first = (0..=8).find(|&n| naive_undo(n).0 != TOTAL_SOLUTIONS[n]);
     assert_eq!(
@@ -247,13 +228,24 @@ fn the_naive_undo_first_goes_wrong_at_n_5() {
 
     // The page says so.
     let columns: Vec<String> = first_wrong.iter().map(u8::to_string).collect();
-    assert_pages_say(&[(
-        PAGE,
-        format!(
-            "first goes wrong at n = {wrong_at}: it counts {count} solutions where there are {}, \
-             and the first of the wrong ones is `{}`",
-            TOTAL_SOLUTIONS[wrong_at],
-            columns.join(" ")
-        ),
-    )]);
+    facts.extend([
+        fact(PAGE, "counts", wrong_at),
+        fact(PAGE, "solutions", count),
+        fact(PAGE, "first", TOTAL_SOLUTIONS[wrong_at]),
+        fact(PAGE, "ones", columns.join(" ")),
+    ]);
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_board_page_draws_the_marks_of_4_right(&mut facts);
+    the_board_page_counts_the_marking_right(&mut facts);
+    the_naive_undo_first_goes_wrong_at_n_5(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

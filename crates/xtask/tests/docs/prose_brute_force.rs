@@ -6,18 +6,17 @@ use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Attack, space};
 
+use crate::facts::{Facts, assert_facts, fact};
 use crate::generated::{first_diagonal_attack, permutations_in_order, separated, spaced};
 use crate::prose::{
     approach, backtracking_searches, binary, binomial, capitalized, exact, exactly, in_words,
     rounded,
 };
-use crate::{assert_pages_say, page, scan_until};
+use crate::scan_until;
 
-#[test]
-fn the_combination_page_numbers_its_choices_right() {
+fn the_combination_page_numbers_its_choices_right(facts: &mut Facts) {
     let n = 4;
     let combination = find("combination").expect("a registered approach");
-    let text = page("docs/combination.md");
     // A choice is written as its cells, numbered row by row: cell row · n + col.
     let cells = |columns: &[u8]| {
         let cells: Vec<String> = columns
@@ -32,27 +31,29 @@ fn the_combination_page_numbers_its_choices_right() {
     let one_per_row = u64::try_from(n.pow(u32::try_from(n).expect("n is small"))).expect("small");
     let choices = space::combinations(n).exact.and_then(|all| u64::try_from(all).ok());
     let choices = choices.expect("C(16, 4) is exact");
-    for sentence in [
-        format!("meets the first solution at the choice `{}`", cells(&first_solution)),
-        format!("It is choice number {first}:"),
-        format!("pins the {first} candidates it tested"),
-        format!(
-            "The second solution, `{second_solution:?}`, is the choice `{}`, number {second}.",
-            cells(&second_solution)
-        ),
-        format!(
-            "Only {} ({n}^{n}) of the {} choices have one queen in each row; the other {} fail",
-            thousands(one_per_row),
-            thousands(choices),
-            thousands(choices - one_per_row)
-        ),
-    ] {
-        assert!(text.contains(&sentence), "docs/combination.md no longer says: {sentence}");
-    }
+    facts.extend(
+        [
+            vec![fact("docs/combination.md", "choice", cells(&first_solution))],
+            vec![fact("docs/combination.md", "number", first)],
+            vec![fact("docs/combination.md", "candidates", first)],
+            vec![
+                fact("docs/combination.md", "choice", format!("{:?}", second_solution)),
+                fact("docs/combination.md", "number", cells(&second_solution)),
+                fact("docs/combination.md", "number", second),
+            ],
+            vec![
+                fact("docs/combination.md", "choices", thousands(one_per_row)),
+                fact("docs/combination.md", "choices", format!("{n}^{n}")),
+                fact("docs/combination.md", "choices", thousands(choices)),
+                fact("docs/combination.md", "fail", thousands(choices - one_per_row)),
+            ],
+        ]
+        .into_iter()
+        .flatten(),
+    );
 }
 
-#[test]
-fn the_pages_give_the_sizes_of_the_search_spaces() {
+fn the_pages_give_the_sizes_of_the_search_spaces(facts: &mut Facts) {
     let [subsets, combinations, permutations, nodes] =
         [space::subsets, space::combinations, space::permutations, space::backtrack_nodes];
     // The tree the backtracking searches walk, as their counters measure it.
@@ -79,150 +80,62 @@ fn the_pages_give_the_sizes_of_the_search_spaces() {
     );
     assert!(stirling as u128 > fewer_choices, "e^(2n) / (2π√e · n) is under {fewer_choices}");
     assert_eq!(exact(subsets(8)), 1 << 64);
-    assert_pages_say(&[
-        (
-            "docs/README.md",
-            format!(
-                "Nothing is pruned: {} candidates for n = 4, 2^{} for n = 8",
-                exactly(subsets(n4)),
-                n8 * n8
-            ),
-        ),
-        (
-            "docs/README.md",
-            format!(
-                "C(n², n) candidates, {} for n = 4 instead of {}",
-                exactly(combinations(n4)),
-                exactly(subsets(n4))
-            ),
-        ),
-        ("docs/README.md", format!("n! candidates, {} for n = 8", exactly(permutations(n8)))),
-        ("docs/README.md", format!("the same tree ({} nodes for n = 8)", exactly(nodes(n8)))),
-        (
-            "docs/README.md",
-            format!("every backtracking search is done after {} nodes", exactly(nodes(n8))),
-        ),
-        (
-            "docs/subset.md",
-            format!(
-                "A 4 × 4 board has 16 cells, so the scan runs through the 2^16 = {} masks `0` to `{}`",
-                exactly(subsets(n4)),
-                exact(subsets(n4)) - 1
-            ),
-        ),
-        (
-            "docs/subset.md",
-            format!(
-                "The funnel at n = {n4} shows how much of the space is waste. Of the {} masks, \
-                 C(16, 4) = {} have {four} queens; 4^4 = {one_per_row} of those \
-                 have one queen in each row; 4! = {} of those also have {four} distinct columns; \
-                 and {solutions_of_four} of those are solutions",
-                exactly(subsets(n4)),
-                exactly(combinations(n4)),
-                exactly(permutations(n4)),
-                four = in_words(n4),
-            ),
-        ),
-        (
-            "docs/subset.md",
-            format!(
-                "at n = 5 it is {} · 5 = {} decoding steps against {} masks, under 1%",
-                exactly(combinations(n5)),
-                separated(decoding),
-                exactly(subsets(n5))
-            ),
-        ),
-        (
-            "docs/subset.md",
-            format!(
-                "n = 5 has 2^25 = {} masks, n = 6 already 2^36 ≈ {}, and n = 8 has 2^64 ≈ {}",
-                exactly(subsets(n5)),
-                rounded(subsets(n6).estimate),
-                rounded(subsets(n8).estimate)
-            ),
-        ),
-        (
-            "docs/subset.md",
-            format!(
-                "at n = 5, only C(25, 5) = {} of the {} masks have {}",
-                exactly(combinations(n5)),
-                exactly(subsets(n5)),
-                in_words(n5)
-            ),
-        ),
-        ("docs/subset.md", format!("more than {fewer_masks} times fewer candidates at n = 5")),
-        (
-            "docs/combination.md",
-            format!(
-                "There are C(16, 4) = {} ways to choose 4 of the 16 cells",
-                exactly(combinations(n4))
-            ),
-        ),
-        (
-            "docs/combination.md",
-            format!(
-                "{} at n = 4, {} at n = 6, {} at n = 8",
-                exactly(combinations(n4)),
-                exactly(combinations(n6)),
-                exactly(combinations(n8))
-            ),
-        ),
-        (
-            "docs/combination.md",
-            format!(
-                "Of the {} choices at n = 4, only {} have one queen in each row",
-                exactly(combinations(n4)),
-                exactly(permutations(n4))
-            ),
-        ),
-        (
-            "docs/combination.md",
-            format!(
-                "At n = 8 that is {} candidates instead of {}, over {} times fewer",
-                exactly(permutations(n8)),
-                exactly(combinations(n8)),
-                separated(fewer_choices)
-            ),
-        ),
-        (
-            "docs/permutation.md",
-            format!("The 4! = {} permutations of `0 1 2 3`", exactly(permutations(n4))),
-        ),
-        (
-            "docs/permutation.md",
-            format!(
-                "the ratio between the two is about e^(2n) / (2π√e · n), over {} at n = 8",
-                separated(fewer_choices)
-            ),
-        ),
-        (
-            "docs/permutation.md",
-            format!("at n = 8 there are 6! = {} of them", exactly(permutations(n8 - 2))),
-        ),
-        (
-            "docs/permutation.md",
-            format!(
-                "At n = 4 the row-by-row search tree has {} nodes against {} permutations; at n = \
-                 8, {} against {}",
-                exactly(nodes(n4)),
-                exactly(permutations(n4)),
-                exactly(nodes(n8)),
-                exactly(permutations(n8))
-            ),
-        ),
-        (
-            "docs/backtrack-set.md",
-            format!(
-                "At n = 8 each rejection in row 1 for a shared diagonal disposes of 6! = {} \
-                 permutations at once",
-                exactly(permutations(n8 - 2))
-            ),
-        ),
+    facts.extend([
+        fact("docs/README.md", "candidates", exactly(subsets(n4))),
+        fact("docs/README.md", "n = 8", format!("2^{}", n8 * n8)),
+        fact("docs/README.md", "n = 4", exactly(combinations(n4))),
+        fact("docs/README.md", "n = 4", exactly(subsets(n4))),
+        fact("docs/README.md", "candidates", exactly(permutations(n8))),
+        fact("docs/README.md", "nodes", exactly(nodes(n8))),
+        fact("docs/README.md", "nodes", exactly(nodes(n8))),
+        fact("docs/subset.md", "through", "2^16"),
+        fact("docs/subset.md", "masks", exactly(subsets(n4))),
+        fact("docs/subset.md", "masks", exact(subsets(n4)) - 1),
+        fact("docs/subset.md", "shows", n4),
+        fact("docs/subset.md", "masks", exactly(subsets(n4))),
+        fact("docs/subset.md", "masks", exactly(combinations(n4))),
+        fact("docs/subset.md", "queens", in_words(n4)),
+        fact("docs/subset.md", "queens", "4^4"),
+        fact("docs/subset.md", "queen", one_per_row),
+        fact("docs/subset.md", "row", "4!"),
+        fact("docs/subset.md", "distinct columns", exactly(permutations(n4))),
+        fact("docs/subset.md", "distinct", in_words(n4)),
+        fact("docs/subset.md", "solutions", solutions_of_four),
+        fact("docs/subset.md", "n = 5", exactly(combinations(n5))),
+        fact("docs/subset.md", "decoding", separated(decoding)),
+        fact("docs/subset.md", "masks", exactly(subsets(n5))),
+        fact("docs/subset.md", "n = 5", "2^25"),
+        fact("docs/subset.md", "masks", exactly(subsets(n5))),
+        fact("docs/subset.md", "already", "2^36"),
+        fact("docs/subset.md", "already", rounded(subsets(n6).estimate)),
+        fact("docs/subset.md", "n = 8", "2^64"),
+        fact("docs/subset.md", "n = 8", rounded(subsets(n8).estimate)),
+        fact("docs/subset.md", "n = 5", exactly(combinations(n5))),
+        fact("docs/subset.md", "masks", exactly(subsets(n5))),
+        fact("docs/subset.md", "masks", in_words(n5)),
+        fact("docs/subset.md", "times", fewer_masks),
+        fact("docs/combination.md", "ways", exactly(combinations(n4))),
+        fact("docs/combination.md", "n = 4", exactly(combinations(n4))),
+        fact("docs/combination.md", "n = 6", exactly(combinations(n6))),
+        fact("docs/combination.md", "n = 8", exactly(combinations(n8))),
+        fact("docs/combination.md", "choices", exactly(combinations(n4))),
+        fact("docs/combination.md", "queen", exactly(permutations(n4))),
+        fact("docs/combination.md", "candidates", exactly(permutations(n8))),
+        fact("docs/combination.md", "n = 8", exactly(combinations(n8))),
+        fact("docs/combination.md", "times", separated(fewer_choices)),
+        fact("docs/permutation.md", "permutations", format!("4! = {}", exactly(permutations(n4)))),
+        fact("docs/permutation.md", "n = 8", separated(fewer_choices)),
+        fact("docs/permutation.md", "n = 8", format!("6! = {}", exactly(permutations(n8 - 2)))),
+        fact("docs/permutation.md", "nodes", exactly(nodes(n4))),
+        fact("docs/permutation.md", "permutations", exactly(permutations(n4))),
+        fact("docs/permutation.md", "against", exactly(nodes(n8))),
+        fact("docs/permutation.md", "against", exactly(permutations(n8))),
+        fact("docs/backtrack-set.md", "disposes", "6!"),
+        fact("docs/backtrack-set.md", "permutations", exactly(permutations(n8 - 2))),
     ]);
 }
 
-#[test]
-fn the_subset_page_numbers_its_masks_right() {
+fn the_subset_page_numbers_its_masks_right(facts: &mut Facts) {
     let n = 4;
     let subset = approach("subset");
     // Cell (`row`, `col`) is bit `(n - 1 - row) * n + col`; the obvious numbering, which the
@@ -249,34 +162,40 @@ fn the_subset_page_numbers_its_masks_right() {
     let four_bits = (1u64 << n) - 1;
     let four_bits_row = n - 1 - four_bits.trailing_zeros() as usize / n;
     let mut checks = vec![
-        format!("Mask `0` is `{}`, the empty board: it has 0 queens, not {n}", shown(0)),
-        format!("Reading each mask as {} {n}-bit fields", in_words(n)),
-        format!(
-            "Mask `{four_bits}` is `{}`, the first mask with {} bits: all {} queens stand in row \
-             {four_bits_row} and rows 0 to {} are empty",
-            shown(four_bits),
-            in_words(n),
-            in_words(n),
-            four_bits_row - 1
-        ),
-        format!("Mask `{first_mask}` is `{}`, the first solution", shown(first_mask)),
-        format!("The columns `{first:?}` are distinct"),
-        format!(
-            "The scan has tested masks `0` to `{first_mask}`, {} candidates",
-            thousands(first_tested)
-        ),
-        format!(
-            "Mask `{second_mask}`, `{}`, is the second and last solution, `{second:?}`",
-            shown(second_mask)
-        ),
+        vec![fact("docs/subset.md", "empty", shown(0)), fact("docs/subset.md", "queens", n)],
+        vec![fact("docs/subset.md", "bit", format!("{} {}", in_words(n), n))],
+        vec![
+            fact("docs/subset.md", "Mask", four_bits),
+            fact("docs/subset.md", "first", shown(four_bits)),
+            fact("docs/subset.md", "bits", in_words(n)),
+            fact("docs/subset.md", "queens", in_words(n)),
+            fact("docs/subset.md", "rows", four_bits_row),
+            fact("docs/subset.md", "empty", four_bits_row - 1),
+        ],
+        vec![
+            fact("docs/subset.md", "Mask", first_mask),
+            fact("docs/subset.md", "first", shown(first_mask)),
+        ],
+        vec![fact("docs/subset.md", "distinct", format!("{:?}", first))],
+        vec![
+            fact("docs/subset.md", "masks", first_mask),
+            fact("docs/subset.md", "candidates", thousands(first_tested)),
+        ],
+        vec![
+            fact("docs/subset.md", "Mask", second_mask),
+            fact("docs/subset.md", "second", shown(second_mask)),
+            fact("docs/subset.md", "solution", format!("{:?}", second)),
+        ],
     ];
     for (row, &col) in first.iter().enumerate() {
         let low = top_first(n, row, 0);
-        checks.push(format!(
-            "| {row} | `{}` | {} to {low} | {col} |",
-            binary(1 << col, n, " "),
-            low + n - 1
-        ));
+        checks.push(vec![
+            // A row of the table: the row, its bits, their numbers, the queen's column.
+            fact("docs/subset.md", "|", row),
+            fact("docs/subset.md", "|", binary(1 << col, n, " ")),
+            fact("docs/subset.md", "|", format!("{} to {low}", low + n - 1)),
+            fact("docs/subset.md", "|", col),
+        ]);
     }
     let obvious_bits = |columns: &[u8]| {
         let bits = bits(columns, obvious);
@@ -286,18 +205,18 @@ fn the_subset_page_numbers_its_masks_right() {
     };
     let (first_bits, first_obvious) = obvious_bits(&first);
     let (second_bits, second_obvious) = obvious_bits(&second);
-    checks.push(format!(
-        "At n = 4 the first solution `{first:?}` would be bits {first_bits}, the mask \
-         {first_obvious}, and the second solution `{second:?}` bits {second_bits}, the mask \
-         {second_obvious}"
-    ));
-    let checks: Vec<(&str, String)> =
-        checks.into_iter().map(|sentence| ("docs/subset.md", sentence)).collect();
-    assert_pages_say(&checks);
+    checks.push(vec![
+        fact("docs/subset.md", "would", format!("{:?}", first)),
+        fact("docs/subset.md", "mask", &first_bits),
+        fact("docs/subset.md", "second", &first_obvious),
+        fact("docs/subset.md", "bits", format!("{:?}", second)),
+        fact("docs/subset.md", "mask", &second_bits),
+        fact("docs/subset.md", "mask", &second_obvious),
+    ]);
+    facts.extend(checks.into_iter().flatten());
 }
 
-#[test]
-fn the_combination_page_explains_its_order() {
+fn the_combination_page_explains_its_order(facts: &mut Facts) {
     let n = 4;
     let cells = n * n;
     let combination = approach("combination");
@@ -337,57 +256,57 @@ fn the_combination_page_explains_its_order() {
             .collect();
     let [after, then] = [next(&chosen), next(&next(&chosen))];
     let grown = (0..n).find(|&position| then[position] != after[position]).expect("it grows");
-    let sentences = [
-        format!(
-            "{} all {} queens in row 0: cell 1 at position 1 is not in row 1, rejected {} {}",
-            spaced(&first_choices[0]),
-            in_words(n),
-            spaced(&first_choices[1]),
-            spaced(&first_choices[2])
-        ),
-        format!(
-            "cell {}, {}, {} and {}, the columns `{solution:?}`",
-            decoded[0], decoded[1], decoded[2], decoded[3]
-        ),
-        format!(
-            "before it come the C({}, {}) = {} choices that start with cell 0, the {} that start \
-             with cell {} and go on with a cell from {} to {}, and the {} that start `{} {} {}` \
-             and end below {}",
-            cells - 1,
-            n - 1,
-            before[0],
-            before[1],
-            chosen[0],
-            chosen[0] + 1,
-            chosen[1] - 1,
-            before[3],
-            chosen[0],
-            chosen[1],
-            chosen[2],
-            chosen[3]
-        ),
-        format!(
-            "{} the first solution {} the last position can grow ({} → {}) {} the last position is \
-             at its highest ({}); position {grown} grows ({} → {}), position {} resets",
-            spaced(&chosen),
-            spaced(&after),
-            chosen[n - 1],
-            after[n - 1],
-            spaced(&then),
-            cells - 1,
-            after[grown],
-            then[grown],
-            grown + 1
-        ),
-        format!("pins all {} choices of 3 out of 5", in_words(binomial(5, 3) as usize)),
+    let checks = [
+        vec![
+            fact("docs/combination.md", "queens", spaced(&first_choices[0])),
+            fact("docs/combination.md", "queens", in_words(n)),
+            fact(
+                "docs/combination.md",
+                "rejected",
+                format!("{} {}", spaced(&first_choices[1]), spaced(&first_choices[2])),
+            ),
+        ],
+        vec![
+            fact("docs/combination.md", "cell", &decoded[0]),
+            fact("docs/combination.md", "columns", &decoded[1]),
+            fact("docs/combination.md", "columns", &decoded[2]),
+            fact("docs/combination.md", "columns", &decoded[3]),
+            fact("docs/combination.md", "columns", format!("{solution:?}")),
+        ],
+        vec![
+            fact("docs/combination.md", "come", cells - 1),
+            fact("docs/combination.md", "choices", n - 1),
+            fact("docs/combination.md", "choices", before[0]),
+            fact("docs/combination.md", "start", before[1]),
+            fact("docs/combination.md", "cell", chosen[0]),
+            fact("docs/combination.md", "cell", chosen[0] + 1),
+            fact("docs/combination.md", "start", chosen[1] - 1),
+            fact("docs/combination.md", "start", before[3]),
+            fact(
+                "docs/combination.md",
+                "start",
+                format!("{} {} {}", chosen[0], chosen[1], chosen[2]),
+            ),
+            fact("docs/combination.md", "below", chosen[3]),
+        ],
+        vec![
+            fact("docs/combination.md", "first", spaced(&chosen)),
+            fact("docs/combination.md", "last", spaced(&after)),
+            fact("docs/combination.md", "grow", chosen[n - 1]),
+            fact("docs/combination.md", "last", after[n - 1]),
+            fact("docs/combination.md", "last", spaced(&then)),
+            fact("docs/combination.md", "position", cells - 1),
+            fact("docs/combination.md", "grows", grown),
+            fact("docs/combination.md", "grows", after[grown]),
+            fact("docs/combination.md", "position", then[grown]),
+            fact("docs/combination.md", "resets", grown + 1),
+        ],
+        vec![fact("docs/combination.md", "choices", in_words(binomial(5, 3) as usize))],
     ];
-    let checks: Vec<(&str, String)> =
-        sentences.into_iter().map(|sentence| ("docs/combination.md", sentence)).collect();
-    assert_pages_say(&checks);
+    facts.extend(checks.into_iter().flatten());
 }
 
-#[test]
-fn the_permutation_page_counts_what_the_scan_wastes() {
+fn the_permutation_page_counts_what_the_scan_wastes(facts: &mut Facts) {
     let n = 4;
     let permutation = approach("permutation");
     let (first, _) = scan_until(permutation, n, 1);
@@ -403,43 +322,31 @@ fn the_permutation_page_counts_what_the_scan_wastes() {
     assert_eq!(first_diagonal_attack(&all[1]), Some((1, Attack::Diagonal)));
     assert_eq!(all[0][..2], all[1][..2], "permutations 1 and 2 begin alike");
     assert_eq!(permutation.count(0), Ok(TOTAL_SOLUTIONS[0]));
-    assert_pages_say(&[
-        (
-            "docs/permutation.md",
-            format!("The first solution is permutation number {first} (the test"),
-        ),
-        ("docs/permutation.md", format!("pins that), the second number {second}:")),
-        (
-            "docs/permutation.md",
-            format!(
-                "permutations 1 and 2 both fail in row 1, because their first two queens, `{}`",
-                spaced(&all[0][..2])
-            ),
-        ),
-        (
-            "docs/permutation.md",
-            format!(
-                "{} of the {} permutations fail in row 1 this way: {} bad two-queen beginnings, \
-                 each dragging along its {}! endings",
-                capitalized(in_words(in_row_1.len())),
-                all.len(),
-                in_words(beginnings.len()),
-                n - 2
-            ),
-        ),
-        (
-            "docs/permutation.md",
-            format!(
-                "every permutation starting `{}` fails in row 1, and at n = 8",
-                spaced(&all[0][..2])
-            ),
-        ),
-        (
-            "docs/permutation.md",
-            format!(
-                "OEIS A000170 starts with a(0) = {}: the empty board is a solution",
-                TOTAL_SOLUTIONS[0]
-            ),
-        ),
+    facts.extend([
+        fact("docs/permutation.md", "test", first),
+        fact("docs/permutation.md", "number", second),
+        fact("docs/permutation.md", "queens", spaced(&all[0][..2])),
+        fact("docs/permutation.md", "permutations", capitalized(in_words(in_row_1.len()))),
+        fact("docs/permutation.md", "permutations", all.len()),
+        fact("docs/permutation.md", "bad", in_words(beginnings.len())),
+        fact("docs/permutation.md", "endings", n - 2),
+        fact("docs/permutation.md", "fails", spaced(&all[0][..2])),
+        fact("docs/permutation.md", "empty", TOTAL_SOLUTIONS[0]),
     ]);
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_combination_page_numbers_its_choices_right(&mut facts);
+    the_pages_give_the_sizes_of_the_search_spaces(&mut facts);
+    the_permutation_page_counts_what_the_scan_wastes(&mut facts);
+    the_subset_page_numbers_its_masks_right(&mut facts);
+    the_combination_page_explains_its_order(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

@@ -6,7 +6,7 @@ use std::ops::ControlFlow;
 use nqueens_core::Observer;
 use nqueens_core::sequences::BACKTRACK_NODES;
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 use crate::prose::{approach, exact};
 
 /// The nodes of the search in order: the queens placed above each (a column per row, `None`
@@ -54,8 +54,7 @@ impl Observer for Nodes {
     }
 }
 
-#[test]
-fn the_worked_example_is_the_search_node_by_node() {
+fn the_worked_example_is_the_search_node_by_node(facts: &mut Facts) {
     let n = 4;
     let mut nodes = Nodes { queens: vec![None; n], ..Nodes::default() };
     let _ = approach("backtrack-dlx")
@@ -77,24 +76,29 @@ fn the_worked_example_is_the_search_node_by_node() {
                 (true, true) => "✓".to_string(),
                 (true, false) => "✗".to_string(),
             };
-            checks.push((page, format!("| {} | {} | {tried} |", index + 1, queens.join(" "))));
+            // A row of the table: the node, the queens, what it tries.
+            checks.extend([fact(
+                page,
+                "|",
+                format!("| {} | {} | {tried} |", index + 1, queens.join(" ")),
+            )]);
         }
         let hidden: Vec<String> =
             nodes.first_hidden.iter().map(|(row, col)| format!("({row}, {col})")).collect();
-        checks.push((page, hidden[4..7].join(", ")));
-        checks.push((page, hidden[7..].join(", ")));
+        checks.push(fact(page, "", hidden[4..7].join(", ")));
+        checks.push(fact(page, "", hidden[7..].join(", ")));
     }
     let hidden = nodes.first_hidden.len();
     let backtrack = BACKTRACK_NODES[n];
     checks.extend([
-        ("docs/backtrack-dlx.md", format!("That is {hidden} cells hidden")),
-        ("docs/zh/backtrack-dlx.md", format!("共隐藏 {hidden} 个格子")),
-        ("docs/backtrack-dlx.md", format!("That is {dlx_nodes} search nodes, the very tree")),
-        ("docs/backtrack-dlx.md", format!("(their {backtrack} nodes)")),
-        ("docs/zh/backtrack-dlx.md", format!("一共 {dlx_nodes} 个搜索节点")),
-        ("docs/zh/backtrack-dlx.md", format!("（它们的 {backtrack} 个节点）")),
+        fact("docs/backtrack-dlx.md", "cells hidden", hidden),
+        fact("docs/zh/backtrack-dlx.md", "个格子", hidden),
+        fact("docs/backtrack-dlx.md", "search nodes", dlx_nodes),
+        fact("docs/backtrack-dlx.md", "nodes", backtrack),
+        fact("docs/zh/backtrack-dlx.md", "个搜索节点", dlx_nodes),
+        fact("docs/zh/backtrack-dlx.md", "个节点", backtrack),
     ]);
-    assert_pages_say(&checks);
+    facts.extend(checks);
     // The same number of nodes at n = 4, fewer from n = 5 on (as far as the tables go).
     let dlx = |n: usize| exact((approach("backtrack-dlx").info().work)(n));
     assert_eq!(dlx(4), u128::from(backtrack));
@@ -125,8 +129,7 @@ fn span(values: impl Iterator<Item = f64> + Clone) -> String {
 /// How the exact-cover search compares with the bitmask and array searches, at every n of the
 /// page's table of times: the tree sizes from the model's counts of both, not a number typed
 /// in, and the ratios of time and of time per node from the table's own times.
-#[test]
-fn the_exact_cover_search_compares_as_the_page_says() {
+fn the_exact_cover_search_compares_as_the_page_says(facts: &mut Facts) {
     use nqueens_backtrack_dlx::DLX_NODES;
     let text = std::fs::read_to_string(crate::workspace_root().join("docs/backtrack-dlx.md"))
         .expect("the page");
@@ -149,16 +152,35 @@ fn the_exact_cover_search_compares_as_the_page_says() {
     let against_bitmask = span(rows.iter().map(|&(_, bitmask, _, dlx)| dlx / bitmask));
     let against_array = span(rows.iter().map(|&(_, _, array, dlx)| dlx / array));
     let (first, last) = (rows[0].0, rows[rows.len() - 1].0);
-    let en = format!(
-        "and {per_node} times the array search, and its tree is only {tree} times smaller than \
-         theirs (n = {first} to {last}), so it takes {against_bitmask} times the bitmask \
-         search's time and {against_array} times the array search's"
-    );
+    let en = "docs/backtrack-dlx.md";
+    facts.extend([
+        fact(en, "array search", &per_node),
+        fact(en, "smaller", &tree),
+        fact(en, "smaller", format!("n = {first} to {last}")),
+        fact(en, "bitmask", &against_bitmask),
+        fact(en, "array search", &against_array),
+    ]);
+    let zh = "docs/zh/backtrack-dlx.md";
     let [per_node, tree, against_bitmask, against_array] =
         [per_node, tree, against_bitmask, against_array].map(|span| span.replace(" to ", " 到 "));
-    let zh = format!(
-        "数组搜索的 {per_node} 倍，而它的树只比它们的小 {tree} 倍（n = {first} 到 {last}），所以它花的\
-         时间是位运算搜索的 {against_bitmask} 倍、数组搜索的 {against_array} 倍"
-    );
-    assert_pages_say(&[("docs/backtrack-dlx.md", en), ("docs/zh/backtrack-dlx.md", zh)]);
+    facts.extend([
+        fact(zh, "数组搜索", &per_node),
+        fact(zh, "小", &tree),
+        fact(zh, "小", format!("n = {first} 到 {last}")),
+        fact(zh, "位运算搜索", &against_bitmask),
+        fact(zh, "数组搜索", &against_array),
+    ]);
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_exact_cover_search_compares_as_the_page_says(&mut facts);
+    the_worked_example_is_the_search_node_by_node(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

@@ -7,7 +7,7 @@ use nqueens_cli::format::thousands;
 use nqueens_core::Observer;
 use nqueens_core::sequences::{BACKTRACK_NODES, TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 use crate::prose::approach;
 
 /// One line of the dry run: a row, the columns of it rejected in turn, and where the search
@@ -73,8 +73,7 @@ fn spaced(columns: &[u8]) -> String {
     columns.iter().map(u8::to_string).collect::<Vec<_>>().join(" ")
 }
 
-#[test]
-fn the_dry_run_is_the_search_step_by_step() {
+fn the_dry_run_is_the_search_step_by_step(facts: &mut Facts) {
     let (steps, first) = dry_run();
     // The last step places the queen that completes the first solution.
     assert_eq!(steps.last().map(|step| step.row), Some(3));
@@ -83,20 +82,20 @@ fn the_dry_run_is_the_search_step_by_step() {
     let mirror: Vec<u8> = first.iter().map(|&col| 3 - col).collect();
     assert_eq!(solutions[1].columns(), mirror.as_slice());
     let pages = ["docs/interview.md", "docs/zh/interview.md"];
-    let mut checks = Vec::new();
     for page in pages {
         for (index, step) in steps.iter().enumerate() {
             let rejected: Vec<String> = step.rejected.iter().map(usize::to_string).collect();
             let rejected =
                 if rejected.is_empty() { "–".to_string() } else { rejected.join(", ") };
             let queen = step.queen.map_or("↩".to_string(), |col| col.to_string());
-            checks.push((page, format!("| {} | {} | {rejected} | {queen} |", index + 1, step.row)));
+            // A row of the table: the step, the row, the columns rejected, the queen placed.
+            let row = format!("| {} | {} | {rejected} | {queen} |", index + 1, step.row);
+            facts.push(fact(page, "|", row));
         }
-        checks.push((page, spaced(&first)));
-        checks.push((page, spaced(&mirror)));
-        checks.push((page, format!("4⁴ = {}", 4u32.pow(4))));
+        facts.push(fact(page, "", spaced(&first)));
+        facts.push(fact(page, "", spaced(&mirror)));
+        facts.push(fact(page, "4⁴", 4u32.pow(4)));
     }
-    assert_pages_say(&checks);
     // And no step more than the search takes.
     for page in pages {
         for row in 0..4 {
@@ -106,28 +105,32 @@ fn the_dry_run_is_the_search_step_by_step() {
     }
 }
 
-#[test]
-fn the_self_test_answers_what_the_code_computes() {
+fn the_self_test_answers_what_the_code_computes(facts: &mut Facts) {
     let en = "docs/interview.md";
     let zh = "docs/zh/interview.md";
     let (nodes4, nodes8) = (BACKTRACK_NODES[4], thousands(BACKTRACK_NODES[8]));
     let (total4, total8, unique8) = (TOTAL_SOLUTIONS[4], TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
     let factorial8 = thousands((1..=8).product::<u64>());
-    assert_pages_say(&[
-        (en, format!("{nodes4} nodes and {total4} solutions at n = 4")),
-        (en, format!("{nodes8} nodes and {total8} solutions at n = 8")),
-        (en, format!("8! = {factorial8} placements")),
-        (en, format!("{unique8} of the {total8} at n = 8")),
-        (en, format!("why {nodes4} nodes of the tree are visited at n = 4")),
-        (zh, format!("n = 4 时 {nodes4} 个节点、{total4} 个解")),
-        (zh, format!("n = 8 时 {nodes8} 个节点、{total8} 个解")),
-        (zh, format!("8! = {factorial8} 种")),
-        (zh, format!("{total8} 个中有 {unique8} 个")),
+    facts.extend([
+        fact(en, "nodes", nodes4),
+        fact(en, "solutions", total4),
+        fact(en, "nodes", &nodes8),
+        fact(en, "solutions", total8),
+        fact(en, "placements", format!("8! = {factorial8}")),
+        fact(en, "n = 8", unique8),
+        fact(en, "n = 8", total8),
+        fact(en, "nodes", nodes4),
+        fact(zh, "个节点", nodes4),
+        fact(zh, "个解", total4),
+        fact(zh, "个节点", &nodes8),
+        fact(zh, "个解", total8),
+        fact(zh, "种", format!("8! = {factorial8}")),
+        fact(zh, "个中有", total8),
+        fact(zh, "个", unique8),
     ]);
 }
 
-#[test]
-fn the_cheat_sheet_and_the_guide_to_choosing_give_the_numbers_of_the_code() {
+fn the_cheat_sheet_and_the_guide_to_choosing_give_the_numbers_of_the_code(facts: &mut Facts) {
     let (nodes8, total8, unique8) =
         (thousands(BACKTRACK_NODES[8]), TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8]);
     let factorial8 = thousands((1..=8).product::<u64>());
@@ -135,17 +138,21 @@ fn the_cheat_sheet_and_the_guide_to_choosing_give_the_numbers_of_the_code() {
     let last_known = TOTAL_SOLUTIONS.len() - 1;
     let (sheet, sheet_zh) = ("docs/cheat-sheet.md", "docs/zh/cheat-sheet.md");
     let (guide, guide_zh) = ("docs/choosing.md", "docs/zh/choosing.md");
-    assert_pages_say(&[
-        (sheet, format!("{nodes8} nodes at n = 8, against 8! = {factorial8} placements")),
-        (sheet, format!("{total8} / 8 is not {unique8}")),
-        (sheet, format!("counting stops near n = {last_known}")),
-        (sheet_zh, format!("n = 8 时只有 {nodes8} 个节点，而 8! = {factorial8} 种放置")),
-        (sheet_zh, format!("{total8} / 8 不等于 {unique8}")),
-        (sheet_zh, format!("计数到 n = {last_known} 左右就停了")),
-        (guide, format!("n = 12 already has {total12} boards")),
-        (guide, format!("stop at n = {last_known}")),
-        (guide_zh, format!("n = 12 就已经有 {total12} 个棋盘")),
-        (guide_zh, format!("止于 n = {last_known}")),
+    facts.extend([
+        fact(sheet, "nodes", &nodes8),
+        fact(sheet, "placements", format!("8! = {factorial8}")),
+        fact(sheet, "is not", format!("{total8} / 8")),
+        fact(sheet, "is not", unique8),
+        fact(sheet, "near", last_known),
+        fact(sheet_zh, "个节点", &nodes8),
+        fact(sheet_zh, "种放置", format!("8! = {factorial8}")),
+        fact(sheet_zh, "不等于", format!("{total8} / 8")),
+        fact(sheet_zh, "不等于", unique8),
+        fact(sheet_zh, "左右就停", last_known),
+        fact(guide, "boards", &total12),
+        fact(guide, "stop", last_known),
+        fact(guide_zh, "个棋盘", &total12),
+        fact(guide_zh, "止于", last_known),
     ]);
 }
 
@@ -171,4 +178,18 @@ fn every_line_of_code_on_the_cheat_sheet_is_an_excerpt_of_tested_code() {
         }
         assert!(blocks >= 2, "{page} shows the template and the bitmask lines");
     }
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_self_test_answers_what_the_code_computes(&mut facts);
+    the_cheat_sheet_and_the_guide_to_choosing_give_the_numbers_of_the_code(&mut facts);
+    the_dry_run_is_the_search_step_by_step(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

@@ -4,31 +4,18 @@ use nqueens_approaches::find_placer;
 use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 
-#[test]
-fn the_large_n_page_states_what_the_code_says() {
+fn the_large_n_page_states_what_the_code_says(facts: &mut Facts) {
     let page = "docs/large-n.md";
     let [construction, min_conflicts] =
         ["construction", "min-conflicts"].map(|id| find_placer(id).expect("registered").info());
-    assert_pages_say(&[
-        (page, format!("{} of them at n = 25", thousands(TOTAL_SOLUTIONS[25]))),
-        (
-            page,
-            format!(
-                "so n goes up to {} if the memory allows",
-                thousands(construction.max_n as u64)
-            ),
-        ),
-        (
-            page,
-            format!(
-                "the crate's tests check every n up to {}",
-                thousands(construction.tested_up_to as u64)
-            ),
-        ),
-        (page, format!("min-conflicts' {} bytes count its list", min_conflicts.bytes_per_queen)),
-        (page, "the check adds 2 more".to_string()),
+    facts.extend([
+        fact(page, "n = 25", thousands(TOTAL_SOLUTIONS[25])),
+        fact(page, "memory", thousands(construction.max_n as u64)),
+        fact(page, "check", thousands(construction.tested_up_to as u64)),
+        fact(page, "bytes", min_conflicts.bytes_per_queen),
+        fact(page, "the check adds", 2),
     ]);
     assert_eq!(construction.bytes_per_queen, 4);
 }
@@ -58,8 +45,7 @@ fn signed(value: i64) -> String {
 
 /// The worked example of n = 4 and the pitfall of the plain list, computed from the construction
 /// crate, in both books.
-#[test]
-fn the_large_n_page_works_n_4_by_hand_right() {
+fn the_large_n_page_works_n_4_by_hand_right(facts: &mut Facts) {
     let construction = find_placer("construction").expect("registered");
     let columns = construction.place(4, 0, &mut |_| {}).expect("n = 4 has a solution").columns;
     let from_one: Vec<i64> = columns.iter().map(|&col| i64::from(col) + 1).collect();
@@ -83,37 +69,42 @@ fn the_large_n_page_works_n_4_by_hand_right() {
     let [clashes_8, clashes_9] = [8, 9].map(|n| diagonal_clashes(&plain_list(n)));
     let plain = |n: i64| joined(plain_list(n).iter().map(i64::to_string).collect(), " ");
     let (en, zh) = ("docs/large-n.md", "docs/zh/large-n.md");
-    assert_pages_say(&[
-        (en, format!("row by row, `{spaced}`")),
-        (en, format!("the queens stand on {rest_en} and {last}")),
-        (en, format!("Diagonals, row − col: {}, all different", differences.join(", "))),
-        (en, format!("Anti-diagonals, row + col: {}, all different", sums.join(", "))),
-        (en, format!("(`{spaced}` is `{columns:?}`)")),
-        (
-            en,
-            format!(
-                "for n = 8, `{}` has {clashes_8} pairs of queens on a shared diagonal, and for \
-                 n = 9, `{}` has {clashes_9}",
-                plain(8),
-                plain(9)
-            ),
-        ),
-        (en, format!("For n = 8 the plain list `{}` would put", plain(8))),
-        (zh, format!("逐行得到 `{spaced}`")),
-        (zh, format!("皇后在 {rest_zh} 和 {last}")),
-        (zh, format!("主对角线，row − col：{}，各不相同", differences.join("、"))),
-        (zh, format!("次对角线，row + col：{}，各不相同", sums.join("、"))),
-        (zh, format!("（`{spaced}` 就是 `{columns:?}`）")),
-        (
-            zh,
-            format!(
-                "n = 8 时，`{}` 有 {clashes_8} 对皇后在同一条对角线上；n = 9 时，`{}` 有 \
-                 {clashes_9} 对",
-                plain(8),
-                plain(9)
-            ),
-        ),
+    facts.extend([
+        fact(en, "row", &spaced),
+        fact(en, "stand", &rest_en),
+        fact(en, "stand", last),
+        fact(en, "different", differences.join(", ")),
+        fact(en, "different", sums.join(", ")),
+        fact(en, "is", format!("`{spaced}` is `{columns:?}`")),
+        fact(en, "n = 8", plain(8)),
+        fact(en, "pairs", clashes_8),
+        fact(en, "n = 9", plain(9)),
+        fact(en, "n = 9", clashes_9),
+        fact(en, "would", plain(8)),
+        fact(zh, "逐行得到", &spaced),
+        fact(zh, "和", &rest_zh),
+        fact(zh, "和", last),
+        fact(zh, "col", differences.join("、")),
+        fact(zh, "col", sums.join("、")),
+        fact(zh, "就是", format!("`{spaced}` 就是 `{columns:?}`")),
+        fact(zh, "n = 8", plain(8)),
+        fact(zh, "对皇后在", clashes_8),
+        fact(zh, "n = 9", plain(9)),
+        fact(zh, "对", clashes_9),
     ]);
     // "and two more pairs like them": the pair of rows 2 and 5 and two more.
     assert_eq!(clashes_8, 3);
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_large_n_page_states_what_the_code_says(&mut facts);
+    the_large_n_page_works_n_4_by_hand_right(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

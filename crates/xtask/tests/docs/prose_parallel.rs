@@ -5,7 +5,7 @@
 use nqueens_core::sequences::{TOTAL_SOLUTIONS, UNIQUE_SOLUTIONS};
 use nqueens_parallel::{Options, Shard};
 
-use crate::assert_pages_say;
+use crate::facts::{Fact, Facts, assert_facts, fact};
 use crate::prose::{approach, class_sizes_of_8};
 
 /// The board the page works by hand.
@@ -71,8 +71,7 @@ fn shard(n: usize, index: usize, count: usize) -> nqueens_parallel::Tally {
     nqueens_parallel::count(n, &options, &|_, _| {}).expect("n is small")
 }
 
-#[test]
-fn the_parallel_page_works_its_small_board_right() {
+fn the_parallel_page_works_its_small_board_right(facts: &mut Facts) {
     let all = solutions(N);
     let by_first: Vec<u64> = (0..N).map(|col| counted(N, |first| first == col, |_| true)).collect();
     let work: Vec<u64> = (0..N).map(|col| queens_placed_below(N, col)).collect();
@@ -117,117 +116,137 @@ fn the_parallel_page_works_its_small_board_right() {
 
     let en = "docs/parallel.md";
     let zh = "docs/zh/parallel.md";
-    let both = |english: String, chinese: String| [(en, english), (zh, chinese)];
+    let both = |english: Vec<Fact>, chinese: Vec<Fact>| english.into_iter().chain(chinese);
     let mut checks = Vec::new();
+    checks.extend(both(vec![fact(en, "solutions", total)], vec![fact(zh, "个解", total)]));
     checks.extend(both(
-        format!("The 5 × 5 board has {total} solutions"),
-        format!("5 × 5 的棋盘有 {total} 个解"),
+        vec![fact(en, "| solutions |", format!("{} | {total}", joined(&by_first, " | ")))],
+        vec![fact(zh, "| 解 |", format!("{} | {total}", joined(&by_first, " | ")))],
     ));
     checks.extend(both(
-        format!("| solutions | {} | {total} |", joined(&by_first, " | ")),
-        format!("| 解 | {} | {total} |", joined(&by_first, " | ")),
+        vec![fact(en, "queens placed", format!("{} | {total_work}", joined(&work, " | ")))],
+        vec![fact(zh, "放下的皇后", format!("{} | {total_work}", joined(&work, " | ")))],
     ));
     checks.extend(both(
-        format!("| queens placed below row 0 | {} | {total_work} |", joined(&work, " | ")),
-        format!("| 第 0 行以下放下的皇后 | {} | {total_work} |", joined(&work, " | ")),
+        vec![
+            fact(en, "solutions", middle_solutions.len()),
+            fact(en, "solutions", &middle_solutions[0]),
+            fact(en, "mirror", &middle_solutions[1]),
+        ],
+        vec![
+            fact(zh, "个解", middle_solutions.len()),
+            fact(zh, "镜像", &middle_solutions[0]),
+            fact(zh, "镜像", &middle_solutions[1]),
+        ],
     ));
     checks.extend(both(
-        format!(
-            "its {} solutions, `{}` and `{}`, are each other's mirror image",
-            middle_solutions.len(),
-            middle_solutions[0],
-            middle_solutions[1]
-        ),
-        format!(
-            "它的 {} 个解 `{}` 和 `{}` 互为镜像",
-            middle_solutions.len(),
-            middle_solutions[0],
-            middle_solutions[1]
-        ),
-    ));
-    checks.extend(both(
-        format!("in the left half ({middle_left} of the {})", middle_solutions.len()),
-        format!("（{} 个中的 {middle_left} 个）", middle_solutions.len()),
+        vec![fact(en, "half", middle_left), fact(en, "half", middle_solutions.len())],
+        vec![fact(zh, "个中的", middle_solutions.len()), fact(zh, "个", middle_left)],
     ));
     let recipe = format!("2 × ({} + {middle_left}) = {mirrored}", sum_of(left));
-    checks.extend(both(recipe.clone(), recipe));
+    checks.extend([fact(en, "", &recipe), fact(zh, "", recipe)]);
     checks.extend(both(
-        format!(
-            "shard 1/2 runs tasks {} and finds {first_sum} solutions, shard 2/2 runs tasks {} \
-             and finds {second_sum}; adding the two results gives {total}",
-            listed(&first_positions),
-            listed(&second_positions)
-        ),
-        format!(
-            "分片 1/2 运行任务 {}，找到 {first_sum} 个解；分片 2/2 运行任务 {}，找到 \
-             {second_sum} 个；两个结果相加得 {total}",
-            listed(&first_positions).replace(", ", "、").replace(" and ", " 和 "),
-            listed(&second_positions).replace(" and ", " 和 ")
-        ),
+        vec![
+            fact(en, "finds", listed(&first_positions)),
+            fact(en, "solutions", first_sum),
+            fact(en, "finds", listed(&second_positions)),
+            fact(en, "adding", second_sum),
+            fact(en, "gives", total),
+        ],
+        vec![
+            fact(
+                zh,
+                "运行任务",
+                listed(&first_positions).replace(", ", "、").replace(" and ", " 和 "),
+            ),
+            fact(zh, "个解", first_sum),
+            fact(zh, "运行任务", listed(&second_positions).replace(" and ", " 和 ")),
+            fact(zh, "个", second_sum),
+            fact(zh, "果相加得", total),
+        ],
     ));
     checks.extend(both(
-        format!(
-            "`nqueens count 8 --approach parallel --shard 1/2` runs {} of the {} tasks and \
-             counts {} solutions, `--shard 2/2` runs the other {} and counts {}, and \
-             `nqueens sum` adds the two results to the {} solutions of n = 8",
-            one.tasks, one.tasks_total, one.total, two.tasks, two.total, TOTAL_SOLUTIONS[8]
-        ),
-        format!(
-            "`nqueens count 8 --approach parallel --shard 1/2` 运行 {} 个任务中的 {} 个，数出 \
-             {} 个解；`--shard 2/2` 运行其余 {} 个，数出 {} 个；`nqueens sum` 把两个结果加成 \
-             n = 8 的 {} 个解",
-            one.tasks_total, one.tasks, one.total, two.tasks, two.total, TOTAL_SOLUTIONS[8]
-        ),
+        vec![
+            fact(en, "runs", one.tasks),
+            fact(en, "tasks", one.tasks_total),
+            fact(en, "solutions", one.total),
+            fact(en, "counts", two.tasks),
+            fact(en, "nqueens", two.total),
+            fact(en, "solutions", TOTAL_SOLUTIONS[8]),
+        ],
+        vec![
+            fact(zh, "个任务中", one.tasks_total),
+            fact(zh, "个", one.tasks),
+            fact(zh, "个解", one.total),
+            fact(zh, "个", two.tasks),
+            fact(zh, "个", two.total),
+            fact(zh, "个解", TOTAL_SOLUTIONS[8]),
+        ],
     ));
     checks.extend(both(
-        format!(
-            "For n = 5 it gives 2 × ({}) = {}, and with the middle column counted as left \
-             2 × ({}) = {}; the answer is {total}. For n = 7 the same mistakes give {} or {} \
-             instead of {}, and for n = 9, {} or {} instead of {}",
-            sum_of(left),
-            wrong_5.0,
-            sum_of(&by_first[..=middle]),
-            wrong_5.1,
-            wrong_7.0,
-            wrong_7.1,
-            TOTAL_SOLUTIONS[7],
-            wrong_9.0,
-            wrong_9.1,
-            TOTAL_SOLUTIONS[9]
-        ),
-        format!(
-            "n = 5 时它得到 2 × ({}) = {}，把中间一列算作左半边则得到 2 × ({}) = {}；正确答案是 \
-             {total}。n = 7 时同样的错误得到 {} 或 {}，而不是 {}；n = 9 时得到 {} 或 {}，而不是 {}",
-            sum_of(left),
-            wrong_5.0,
-            sum_of(&by_first[..=middle]),
-            wrong_5.1,
-            wrong_7.0,
-            wrong_7.1,
-            TOTAL_SOLUTIONS[7],
-            wrong_9.0,
-            wrong_9.1,
-            TOTAL_SOLUTIONS[9]
-        ),
+        vec![
+            fact(en, "gives", sum_of(left)),
+            fact(en, "middle", wrong_5.0),
+            fact(en, "left", sum_of(&by_first[..=middle])),
+            fact(en, "answer", wrong_5.1),
+            fact(en, "answer", total),
+            fact(en, "n = 7", wrong_7.0),
+            fact(en, "n = 7", wrong_7.1),
+            fact(en, "n = 7", TOTAL_SOLUTIONS[7]),
+            fact(en, "n = 9", wrong_9.0),
+            fact(en, "n = 9", wrong_9.1),
+            fact(en, "n = 9", TOTAL_SOLUTIONS[9]),
+        ],
+        vec![
+            fact(zh, "n = 5", sum_of(left)),
+            fact(zh, "n = 5", wrong_5.0),
+            fact(zh, "n = 5", sum_of(&by_first[..=middle])),
+            fact(zh, "n = 5", wrong_5.1),
+            fact(zh, "确答案是", total),
+            fact(zh, "或", wrong_7.0),
+            fact(zh, "或", wrong_7.1),
+            fact(zh, "而不是", TOTAL_SOLUTIONS[7]),
+            fact(zh, "或", wrong_9.0),
+            fact(zh, "或", wrong_9.1),
+            fact(zh, "而不是", TOTAL_SOLUTIONS[9]),
+        ],
     ));
     checks.extend(both(
-        format!("from {least} to {most} queens placed at n = 5 above"),
-        format!("n = 5 时放下 {least} 到 {most} 个皇后"),
+        vec![fact(en, "queens", least), fact(en, "queens", most)],
+        vec![fact(zh, "到", least), fact(zh, "个皇后", most)],
     ));
     checks.extend(both(
-        format!(
-            "n = 8 has {} solutions and {} unique ones ({class_a} + {class_b}), not {} / 8",
-            TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8], TOTAL_SOLUTIONS[8]
-        ),
-        format!(
-            "n = 8 有 {} 个解、{} 个本质不同的解（{class_a} + {class_b}），不是 {} / 8",
-            TOTAL_SOLUTIONS[8], UNIQUE_SOLUTIONS[8], TOTAL_SOLUTIONS[8]
-        ),
+        vec![
+            fact(en, "solutions", TOTAL_SOLUTIONS[8]),
+            fact(en, "unique", UNIQUE_SOLUTIONS[8]),
+            fact(en, "ones", &class_a),
+            fact(en, "ones", &class_b),
+            fact(en, "ones", TOTAL_SOLUTIONS[8]),
+        ],
+        vec![
+            fact(zh, "个解", TOTAL_SOLUTIONS[8]),
+            fact(zh, "个本质不", UNIQUE_SOLUTIONS[8]),
+            fact(zh, "n = 8", &class_a),
+            fact(zh, "n = 8", &class_b),
+            fact(zh, "不是", TOTAL_SOLUTIONS[8]),
+        ],
     ));
-    assert_pages_say(&checks);
+    facts.extend(checks);
     // Every wrong halving is wrong, and the right one is right, at every odd n the page names.
     for (n, (left_only, with_middle)) in [(5, wrong_5), (7, wrong_7), (9, wrong_9)] {
         assert_ne!(left_only, TOTAL_SOLUTIONS[n]);
         assert_ne!(with_middle, TOTAL_SOLUTIONS[n]);
     }
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_parallel_page_works_its_small_board_right(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

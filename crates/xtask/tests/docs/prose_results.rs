@@ -4,13 +4,12 @@ use nqueens_cli::format::thousands;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_parallel::Options;
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 use crate::prose::work_of;
 
 /// The results pages hold measured times, which no test can check, but also counts and task
 /// numbers, which the code computes: those are checked here.
-#[test]
-fn the_results_pages_state_computed_counts_right() {
+fn the_results_pages_state_computed_counts_right(facts: &mut Facts) {
     use nqueens_core::sequences::{BACKTRACK_CELLS, UNIQUE_SOLUTIONS};
     use nqueens_parallel::Shard;
 
@@ -32,7 +31,10 @@ fn the_results_pages_state_computed_counts_right() {
     for n in [22, 28, 30, 31, 32, 33] {
         let nodes = thousands(nqueens_backtrack_dlx::DLX_FIRST_SOLUTION_NODES[n]);
         for page in ["docs/benchmarks.md", "docs/zh/benchmarks.md"] {
-            assert_pages_say(&[(page, format!("| {n} | 1 | {nodes} |"))]);
+            facts.extend([
+                // A row of the table of what --limit costs: n, one solution, the nodes.
+                fact(page, "|", format!("| {n} | 1 | {nodes} |")),
+            ]);
         }
     }
     // SAT's first solutions: the last n found within the time each was given.
@@ -40,70 +42,35 @@ fn the_results_pages_state_computed_counts_right() {
     let found = sat.iter().rposition(Option::is_some).unwrap_or(0);
     let seconds = sat[found].unwrap_or(0.0);
     let given = nqueens_sat::SAT_MEASURED_SECONDS;
-    assert_pages_say(&[(
-        "docs/benchmarks.md",
-        format!("{seconds:.1} s at n = {found}, the last n found within {given:.0} s"),
-    )]);
-    assert_pages_say(&[
-        (
-            "docs/parallel.md",
-            format!(
-                "{} tasks for n = 16, {} for n = 17, {} for n = 18 and {} for n = 19",
-                tasks(16),
-                tasks(17),
-                tasks(18),
-                tasks(19)
-            ),
-        ),
-        (
-            "docs/parallel-record.md",
-            format!(
-                "n = 16 gave {} solutions and {} unique ones from {} tasks, n = 17 {} and {} from \
-                 {} tasks, n = 18 {} and {} from {} tasks",
-                total(16),
-                unique(16),
-                tasks(16),
-                total(17),
-                unique(17),
-                tasks(17),
-                total(18),
-                unique(18),
-                tasks(18)
-            ),
-        ),
-        (
-            "docs/parallel-record.md",
-            format!("prints {} solutions and {} unique", total(17), unique(17)),
-        ),
-        (
-            "docs/parallel-record.md",
-            format!(
-                "n = 19 gave {} solutions, {} unique, from {} tasks",
-                total(19),
-                unique(19),
-                tasks(19)
-            ),
-        ),
-        (
-            "docs/benchmarks.md",
-            format!(
-                "{} cells at n = 12 for {} nodes",
-                thousands(array.cells),
-                thousands(array.nodes)
-            ),
-        ),
-        (
-            "docs/benchmarks.md",
-            format!("touches only those ({} cells at n = 12)", thousands(bitmask.cells)),
-        ),
-        (
-            "docs/benchmarks.md",
-            format!(
-                "at n = 12 ({} solutions, each a small allocation)",
-                thousands(TOTAL_SOLUTIONS[12])
-            ),
-        ),
-        ("docs/benchmarks.md", format!("for {} strings", thousands(rendered_strings))),
+    facts.extend([
+        fact("docs/benchmarks.md", "last", format!("{:.1}", seconds)),
+        fact("docs/benchmarks.md", "last", found),
+        fact("docs/benchmarks.md", "within", format!("{:.0}", given)),
+    ]);
+    facts.extend([
+        fact("docs/parallel.md", "tasks", tasks(16)),
+        fact("docs/parallel.md", "n = 16", tasks(17)),
+        fact("docs/parallel.md", "n = 17", tasks(18)),
+        fact("docs/parallel.md", "n = 18", tasks(19)),
+        fact("docs/parallel-record.md", "solutions", total(16)),
+        fact("docs/parallel-record.md", "unique", unique(16)),
+        fact("docs/parallel-record.md", "tasks", tasks(16)),
+        fact("docs/parallel-record.md", "n = 17", total(17)),
+        fact("docs/parallel-record.md", "tasks", unique(17)),
+        fact("docs/parallel-record.md", "tasks", tasks(17)),
+        fact("docs/parallel-record.md", "n = 18", total(18)),
+        fact("docs/parallel-record.md", "tasks", unique(18)),
+        fact("docs/parallel-record.md", "tasks", tasks(18)),
+        fact("docs/parallel-record.md", "solutions", total(17)),
+        fact("docs/parallel-record.md", "unique", unique(17)),
+        fact("docs/parallel-record.md", "solutions", total(19)),
+        fact("docs/parallel-record.md", "unique", unique(19)),
+        fact("docs/parallel-record.md", "tasks", tasks(19)),
+        fact("docs/benchmarks.md", "cells", thousands(array.cells)),
+        fact("docs/benchmarks.md", "nodes", thousands(array.nodes)),
+        fact("docs/benchmarks.md", "cells", thousands(bitmask.cells)),
+        fact("docs/benchmarks.md", "solutions", thousands(TOTAL_SOLUTIONS[12])),
+        fact("docs/benchmarks.md", "strings", thousands(rendered_strings)),
     ]);
 }
 
@@ -122,33 +89,29 @@ fn table_cell(path: &str, prefix: &str, column: usize) -> String {
 /// A measured number lives in one place: the side-by-side tables of the exact-cover and SAT
 /// pages say they were measured in one session of their own, dated, and when they quote the
 /// time of the same command elsewhere they quote it as it stands there.
-#[test]
-fn side_by_side_tables_say_where_the_reference_times_are() {
+fn side_by_side_tables_say_where_the_reference_times_are(facts: &mut Facts) {
     let reference = table_cell("docs/benchmarks.md", "| backtrack-bitmask | 12 |", 2);
     let dlx_session = table_cell("docs/backtrack-dlx.md", "| 12 |", 1);
     let sat_session = table_cell("docs/sat.md", "| 12 |", 1);
     assert_eq!(table_cell("docs/zh/backtrack-dlx.md", "| 12 |", 1), dlx_session);
     assert_eq!(table_cell("docs/zh/sat.md", "| 12 |", 1), sat_session);
-    assert_pages_say(&[
-        ("docs/backtrack-dlx.md", "2026-11-25). The table was measured in one session".to_string()),
-        ("docs/backtrack-dlx.md", format!("{reference} there, {dlx_session} in this session")),
-        ("docs/sat.md", "2026-11-25)".to_string()),
-        ("docs/sat.md", "The table was measured in one session, its own".to_string()),
-        (
-            "docs/sat.md",
-            format!(
-                "{reference} there, {sat_session} here, {dlx_session} in the session of \
-                 [the exact-cover page]"
-            ),
-        ),
-        ("docs/zh/backtrack-dlx.md", "2026-11-25）。这张表是在同一次测量中得到的".to_string()),
-        ("docs/zh/backtrack-dlx.md", format!("那里 {reference}，这次测量 {dlx_session}")),
-        (
-            "docs/zh/sat.md",
-            format!(
-                "那里 {reference}，这里 {sat_session}，[精确覆盖页](backtrack-dlx.md#what-it-costs)的那次测量 {dlx_session}"
-            ),
-        ),
+    facts.extend([
+        fact("docs/backtrack-dlx.md", "", "2026-11-25"),
+        fact("docs/backtrack-dlx.md", "measured in one session", "table"),
+        fact("docs/backtrack-dlx.md", "session", &reference),
+        fact("docs/backtrack-dlx.md", "session", &dlx_session),
+        fact("docs/sat.md", "", "2026-11-25"),
+        fact("docs/sat.md", "measured in one session", "table"),
+        fact("docs/sat.md", "session", &reference),
+        fact("docs/sat.md", "here", &sat_session),
+        fact("docs/sat.md", "session", &dlx_session),
+        fact("docs/zh/backtrack-dlx.md", "", "2026-11-25"),
+        fact("docs/zh/backtrack-dlx.md", "同一次测量", "这张表"),
+        fact("docs/zh/backtrack-dlx.md", "那里", &reference),
+        fact("docs/zh/backtrack-dlx.md", "这次测量", &dlx_session),
+        fact("docs/zh/sat.md", "那里", &reference),
+        fact("docs/zh/sat.md", "这里", &sat_session),
+        fact("docs/zh/sat.md", "那次测量", &dlx_session),
     ]);
 }
 
@@ -175,4 +138,17 @@ fn the_work_column_of_the_scaling_table_is_exact() {
         }
         assert!(rows > 50, "{path}: the scaling table has {rows} rows with their work");
     }
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    the_results_pages_state_computed_counts_right(&mut facts);
+    side_by_side_tables_say_where_the_reference_times_are(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

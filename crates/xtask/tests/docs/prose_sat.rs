@@ -5,51 +5,33 @@ use nqueens_core::Solver;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_sat::{Encoding, SAT_NODES, Sat, clauses, variables};
 
-use crate::assert_pages_say;
+use crate::facts::{Facts, assert_facts, fact};
 
-#[test]
-fn the_sat_page_states_what_the_code_says() {
+fn the_sat_page_states_what_the_code_says(facts: &mut Facts) {
     let page = "docs/sat.md";
     let (pairwise, counter) = (Encoding::Pairwise, Encoding::SequentialCounter);
     let count = |value: usize| thousands(value as u64);
     // The clauses of one line of k cells, as the figure and the text give them for k = 4.
     assert_eq!((pairwise.clauses_per_line(4), counter.clauses_per_line(4)), (6, 8));
     assert_eq!(counter.variables_per_line(4), 3);
-    let mut checks = vec![
-        (page, "A line of k cells takes k(k − 1)/2 clauses and no new variables".to_string()),
-        (page, "A line of k cells takes 3k − 4 clauses".to_string()),
-        (
-            page,
-            format!(
-                "with little more than half the clauses at n = 12 ({} against {})",
-                count(clauses(12, counter)),
-                count(clauses(12, pairwise))
-            ),
-        ),
-        (
-            page,
-            format!(
-                "at n = 400 the pairwise encoding writes {} million clauses",
-                clauses(400, pairwise) / 1_000_000
-            ),
-        ),
-        (
-            page,
-            format!(
-                "Its practical n is {}.",
-                nqueens_cli::practical_n(nqueens_approaches::find("sat").expect("registered"))
-            ),
-        ),
-    ];
+    let sat = nqueens_approaches::find("sat").expect("registered");
+    facts.extend([
+        fact(page, "no new variables", "k(k − 1)/2"),
+        fact(page, "A line of k cells takes", "3k − 4"),
+        fact(page, "half the clauses", format!("n = 12 ({}", count(clauses(12, counter)))),
+        fact(page, "half the clauses", count(clauses(12, pairwise))),
+        fact(page, "million clauses", clauses(400, pairwise) / 1_000_000),
+        fact(page, "million clauses", "n = 400"),
+        fact(page, "practical n", nqueens_cli::practical_n(sat)),
+    ]);
     // The table of one solution: the size of each pairwise formula.
     for n in [25, 50, 100, 200, 400] {
-        checks.push((page, format!("| {n} | {} |", count(clauses(n, pairwise)))));
+        facts.push(fact(page, "|", format!("| {n} | {} |", count(clauses(n, pairwise)))));
     }
     // The table of what listing costs: the questions asked, as the work counters pin them.
     for n in [8, 10, 11, 12, 13] {
-        checks.push((page, format!("| {} |", count(SAT_NODES[n] as usize))));
+        facts.push(fact(page, "|", format!("| {} |", count(SAT_NODES[n] as usize))));
     }
-    assert_pages_say(&checks);
     // "nearly five times as many variables as cells", "about fifty times smaller" at n = 400.
     for n in [12, 50, 100] {
         let ratio = variables(n, counter) as f64 / (n * n) as f64;
@@ -61,8 +43,7 @@ fn the_sat_page_states_what_the_code_says() {
 
 /// Listing costs about n²/2 questions per solution (not n): the counters' questions over the
 /// solutions, at every n the counters pin from 6 on, and the ratios the pages quote.
-#[test]
-fn listing_costs_about_half_n_squared_questions_per_solution() {
+fn listing_costs_about_half_n_squared_questions_per_solution(facts: &mut Facts) {
     let per_solution = |n: usize| SAT_NODES[n] as f64 / TOTAL_SOLUTIONS[n] as f64;
     for n in 6..SAT_NODES.len() {
         let share = per_solution(n) / (n * n) as f64;
@@ -70,25 +51,20 @@ fn listing_costs_about_half_n_squared_questions_per_solution() {
     }
     let quoted = |n: usize| format!("{:.0}", per_solution(n));
     let (q8, q10, q12, q13) = (quoted(8), quoted(10), quoted(12), quoted(13));
-    assert_pages_say(&[
-        (
-            "docs/sat.md",
-            format!(
-                "({q8} questions per solution at n = 8, {q10} at n = 10, {q12} at n = 12, {q13} at n = 13)"
-            ),
-        ),
-        (
-            "docs/zh/sat.md",
-            format!(
-                "n = 8 时每个解 {q8} 个问题，n = 10 时 {q10} 个，n = 12 时 {q12} 个，n = 13 时 {q13} 个"
-            ),
-        ),
-        ("docs/sat.md", "listing asks about n²/2 of them per solution".to_string()),
-        ("docs/sat.md", "costs about n²/2 questions per solution.".to_string()),
-        ("docs/zh/sat.md", "每个解要问大约 n²/2 个问题".to_string()),
-        ("docs/zh/sat.md", "每个解大约要问 n²/2 个问题。".to_string()),
-        ("docs/README.md", "costs about n²/2 questions each.".to_string()),
-        ("docs/zh/README.md", "每个解大约要问 n²/2 个问题。".to_string()),
+    facts.extend([
+        fact("docs/sat.md", "questions", &q8),
+        fact("docs/sat.md", "n = 10", &q10),
+        fact("docs/sat.md", "n = 12", &q12),
+        fact("docs/sat.md", "n = 13", &q13),
+        fact("docs/zh/sat.md", "个问题", &q8),
+        fact("docs/zh/sat.md", "n = 10", &q10),
+        fact("docs/zh/sat.md", "n = 12", &q12),
+        fact("docs/zh/sat.md", "n = 13", &q13),
+        // The rule the numbers above bear out: about n²/2 questions per solution.
+        fact("docs/sat.md", "per solution", "n²/2"),
+        fact("docs/zh/sat.md", "个问题", "n²/2"),
+        fact("docs/README.md", "questions each", "n²/2"),
+        fact("docs/zh/README.md", "个问题", "n²/2"),
     ]);
     for page in ["docs/sat.md", "docs/README.md", "docs/zh/sat.md", "docs/zh/README.md"] {
         let text = crate::page(page);
@@ -173,23 +149,35 @@ fn walkthrough(n: usize) -> Vec<String> {
     lines
 }
 
-#[test]
-fn the_walkthrough_of_n_4_is_the_listing_question_by_question() {
+fn the_walkthrough_of_n_4_is_the_listing_question_by_question(facts: &mut Facts) {
     let lines = walkthrough(4);
     let questions = lines.iter().filter(|line| line.starts_with("| ")).count();
     assert_eq!(questions as u64, SAT_NODES[4], "every question is a line");
-    let checks: Vec<(&str, String)> = ["docs/sat.md", "docs/zh/sat.md"]
-        .into_iter()
-        .flat_map(|page| lines.iter().map(move |line| (page, line.clone())))
-        .collect();
-    assert_pages_say(&checks);
+    // Each line of the walkthrough, a row of its table or a solution found.
+    for page in ["docs/sat.md", "docs/zh/sat.md"] {
+        facts.extend(lines.iter().map(|line| fact(page, "", line)));
+    }
     let (variables, clauses) = (variables(4, Encoding::Pairwise), clauses(4, Encoding::Pairwise));
-    assert_pages_say(&[
-        ("docs/sat.md", format!("The formula of n = 4 has {variables} variables")),
-        ("docs/sat.md", format!("and {clauses} clauses in the pairwise encoding")),
-        ("docs/sat.md", format!("Listing its two solutions takes {} questions.", SAT_NODES[4])),
-        ("docs/zh/sat.md", format!("n = 4 的公式有 {variables} 个变量")),
-        ("docs/zh/sat.md", format!("两两编码下有 {clauses} 个子句")),
-        ("docs/zh/sat.md", format!("列出它的两个解要问 {} 个问题。", SAT_NODES[4])),
+    facts.extend([
+        fact("docs/sat.md", "variables", variables),
+        fact("docs/sat.md", "clauses", clauses),
+        fact("docs/sat.md", "questions", SAT_NODES[4]),
+        fact("docs/zh/sat.md", "个变量", variables),
+        fact("docs/zh/sat.md", "个子句", clauses),
+        fact("docs/zh/sat.md", "个问题", SAT_NODES[4]),
     ]);
+}
+
+/// The facts of the pages this module checks.
+pub(crate) fn facts() -> Facts {
+    let mut facts = Facts::new();
+    listing_costs_about_half_n_squared_questions_per_solution(&mut facts);
+    the_walkthrough_of_n_4_is_the_listing_question_by_question(&mut facts);
+    the_sat_page_states_what_the_code_says(&mut facts);
+    facts
+}
+
+#[test]
+fn the_pages_show_these_facts() {
+    assert_facts(&facts());
 }

@@ -1,37 +1,40 @@
 //! What the stepper's pages say of the step model.
 
-use crate::workspace_root;
+use nqueens_core::sequences::TOTAL_SOLUTIONS;
+use nqueens_core::thousands;
 
-#[test]
-fn the_stepper_pages_give_the_window_the_walk_keeps() {
-    let window = nqueens_core::thousands(nqueens_walk::WINDOW as u64);
-    for page in ["docs/stepper.md", "docs/zh/stepper.md"] {
-        let text = std::fs::read_to_string(workspace_root().join(page)).expect("the page");
-        assert!(text.contains(&format!("{window} ")), "{page} gives the window as {window}");
-    }
-}
+use crate::facts::{Facts, assert_facts, fact};
 
-#[test]
-fn the_stepper_pages_give_the_tree_and_the_timeline_as_the_model_has_them() {
+/// The window the walk keeps, the tree of n = 12 and what the tree and the timeline draw, as the
+/// model has them.
+pub(crate) fn facts() -> Facts {
+    let window = thousands(nqueens_walk::WINDOW as u64);
     let solver = nqueens_approaches::find("backtrack-bitmask").expect("a registered approach");
     let walk = nqueens_walk::Walk::new(solver, 12).expect("n = 12 is walked");
     let survey = nqueens_walk::tree::Survey::of(&walk).expect("a survey");
-    let nodes = nqueens_core::thousands(survey.node_count() as u64);
-    let whole = format!("n = {}", nqueens_walk::tree::WHOLE_TREE_N);
-    let marks = nqueens_walk::tree::DEAD_END_MARKS.to_string();
-    for (page, whole) in [
-        ("docs/stepper.md", format!("Up to {whole}")),
-        ("docs/zh/stepper.md", whole.replace("n = ", "n ≤ ")),
-    ] {
-        let text = std::fs::read_to_string(workspace_root().join(page)).expect("the page");
-        assert!(
-            text.contains(&format!("n = 12, {nodes} "))
-                || text.contains(&format!("{nodes} 个节点")),
-            "{page} gives the tree of n = 12 as {nodes} nodes"
-        );
-        assert!(text.contains(&whole), "{page}: the whole tree is drawn up to {whole}");
-        assert!(text.contains(&marks), "{page}: dead ends are marked up to {marks}");
-        assert!(text.contains("20 "), "{page}: 20 bytes per node");
-    }
-    assert_eq!(nqueens_walk::tree::Survey::NODE_BYTES, 20);
+    let nodes = thousands(survey.node_count() as u64);
+    let whole = nqueens_walk::tree::WHOLE_TREE_N;
+    let marks = nqueens_walk::tree::DEAD_END_MARKS;
+    let bytes = nqueens_walk::tree::Survey::NODE_BYTES;
+    let solutions = thousands(TOTAL_SOLUTIONS[12]);
+    let (en, zh) = ("docs/stepper.md", "docs/zh/stepper.md");
+    vec![
+        fact(en, "steps", &window),
+        fact(zh, "步的窗口", &window),
+        fact(en, "nodes", &nodes),
+        fact(zh, "个节点", &nodes),
+        fact(en, "tree", format!("n = {whole}")),
+        fact(zh, "整棵树", format!("n ≤ {whole}")),
+        fact(en, "dead end", marks),
+        fact(zh, "死路", marks),
+        fact(en, "bytes per node", bytes),
+        fact(zh, "字节", bytes),
+        fact(en, "n = 12", &solutions),
+        fact(zh, "n = 12", &solutions),
+    ]
+}
+
+#[test]
+fn the_stepper_pages_give_the_window_the_tree_and_the_timeline_as_the_model_has_them() {
+    assert_facts(&facts());
 }
