@@ -1,9 +1,10 @@
 //! A line chart with a logarithmic y axis, drawn as SVG with `plotters`.
 //!
 //! Both charts of the results page are drawn here: one line per approach against n, with the
-//! y axis in powers of ten. The output is plain SVG text (`<text>` elements name the generic
-//! `sans-serif` family, so no font is read while drawing and the viewer picks one), and it is the
-//! same byte for byte on every run and machine for the same data.
+//! y axis in powers of ten. The output is plain SVG text (`<text>` elements name the chart's font
+//! family, the generic `sans-serif` or a list of Chinese fonts ending in it, so no font is read
+//! while drawing and the viewer picks one), and it is the same byte for byte on every run and
+//! machine for the same data.
 
 use std::ops::RangeInclusive;
 
@@ -39,7 +40,13 @@ pub struct Chart {
     pub series: Vec<Series>,
     /// Lines of text under the legend, explaining how to read the chart.
     pub notes: Vec<String>,
+    /// The font family of every text: [`SANS`], or a list of fonts with the characters of the
+    /// chart's language that ends in a generic family.
+    pub family: &'static str,
 }
+
+/// The font family of a chart in English: the viewer's sans-serif font.
+pub const SANS: &str = "sans-serif";
 
 /// The width of the whole picture, in pixels.
 const WIDTH: u32 = 1_060;
@@ -98,6 +105,7 @@ fn color(index: usize) -> RGBColor {
 ///         continued: Vec::new(),
 ///     }],
 ///     notes: Vec::new(),
+///     family: nqueens_benches::chart::SANS,
 /// };
 /// let svg = render(&chart);
 /// assert!(svg.starts_with("<svg"));
@@ -192,7 +200,7 @@ fn draw<DB: DrawingBackend>(
     root: &DrawingArea<DB, Shift>,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
     root.fill(&WHITE)?;
-    let root = root.titled(&chart.title, ("sans-serif", 22))?;
+    let root = root.titled(&chart.title, (chart.family, 22))?;
     let (plot_area, legend_area) = root.split_horizontally(PLOT_WIDTH);
 
     let (y_low, y_high) = y_bounds(chart);
@@ -209,8 +217,8 @@ fn draw<DB: DrawingBackend>(
     plot.configure_mesh()
         .x_desc(&chart.x_label)
         .y_desc(&chart.y_label)
-        .axis_desc_style(("sans-serif", 16))
-        .label_style(("sans-serif", 14))
+        .axis_desc_style((chart.family, 16))
+        .label_style((chart.family, 14))
         // One label per n, and one per power of ten (or per few powers, on a tall axis).
         .x_labels(chart.x_range.clone().count() + 1)
         .y_labels(decades.min(14) + 1)
@@ -243,7 +251,7 @@ fn draw_legend<DB: DrawingBackend>(
     chart: &Chart,
     area: &DrawingArea<DB, Shift>,
 ) -> Result<(), DrawingAreaErrorKind<DB::ErrorType>> {
-    let text = ("sans-serif", 14).into_font();
+    let text = (chart.family, 14).into_font();
     let mut y = LEGEND_TOP;
     for (index, series) in chart.series.iter().enumerate() {
         area.draw(&PathElement::new(vec![(8, y), (44, y)], color(index).stroke_width(2)))?;
@@ -255,7 +263,7 @@ fn draw_legend<DB: DrawingBackend>(
         y += ENTRY_SPACING;
     }
     y += ENTRY_SPACING / 2;
-    let note = ("sans-serif", 13).into_font().color(&BLACK.mix(0.75));
+    let note = (chart.family, 13).into_font().color(&BLACK.mix(0.75));
     for line in &chart.notes {
         area.draw(&Text::new(line.clone(), (8, y - 8), note.clone()))?;
         y += NOTE_SPACING;

@@ -20,9 +20,10 @@
 //! results page was measured with) ([`sampling`]), the
 //! uninstrumented search ([`baseline`]), and the code that draws the two charts of the results
 //! page: the exact work counters ([`work`], checked by a test to match the committed
-//! `docs/work-counters.svg`) and the measured times read back from criterion's reports
-//! ([`timing`], drawn by `cargo run -p nqueens-benches --example timing-chart`). Both charts are
-//! plain SVG written by [`chart`], byte for byte the same on every run and machine.
+//! `docs/work-counters.svg`) and the measured times ([`timing`]: read back from criterion's
+//! reports by `cargo run -p nqueens-benches --example timing-chart`, which prints the page's
+//! tables, and drawn from the page's scaling table, the record, by the docs test). Both charts
+//! are plain SVG written by [`chart`], byte for byte the same on every run and machine.
 
 pub mod baseline;
 pub mod chart;

@@ -1,11 +1,14 @@
-//! Reading criterion's results back: the median times of `docs/benchmarks.md` and the chart
-//! `docs/benchmarks.svg`.
+//! Reading criterion's results back: the median times of `docs/benchmarks.md`, and the chart
+//! `docs/benchmarks.svg` with its Chinese twin `docs/benchmarks-zh.svg`.
 //!
 //! After `cargo bench`, criterion keeps one directory per benchmark under its output directory
 //! (`target/criterion`, or `$CARGO_TARGET_DIR/criterion`): `<group>/<function>/<n>/new/` holds
 //! `benchmark.json` (the ids) and `estimates.json` (the statistics, in nanoseconds). This module
-//! reads the median of every benchmark, draws the scaling chart and writes the tables of the
-//! results page, so no number there is copied by hand.
+//! reads the median of every benchmark and writes the tables of the results page, so no number
+//! there is copied by hand. The page is the record: the charts are drawn from its scaling table
+//! ([`recorded_scaling`], the medians as the table rounds them, in the words of [`chart_in`]),
+//! by the docs test (`crates/xtask/tests/docs/charts.rs`), which fails when a committed chart is
+//! not what the table draws.
 
 use std::fmt::Write;
 use std::fs;
@@ -258,8 +261,46 @@ fn time_tick(power: i32) -> String {
     }
 }
 
-/// The chart of the `scaling` medians: one line per approach, time per run against n.
+/// The words of the timing chart in one language.
+pub struct Words {
+    /// The caption above the chart.
+    pub title: String,
+    /// The label of the x axis.
+    pub x_label: String,
+    /// The label of the y axis.
+    pub y_label: String,
+    /// The lines under the legend.
+    pub notes: Vec<String>,
+    /// The font family of the chart's texts ([`Chart::family`]).
+    pub family: &'static str,
+}
+
+/// The words of the timing chart in English.
+pub fn english() -> Words {
+    Words {
+        title: "Time to count every solution, by approach (criterion medians)".to_string(),
+        x_label: "n (board size)".to_string(),
+        y_label: "median time of one count".to_string(),
+        notes: [
+            "cargo bench --bench scaling, release build,",
+            "2-core x86-64; see docs/benchmarks.md.",
+            "parallel runs on both cores and uses",
+            "the symmetries of the square.",
+        ]
+        .map(str::to_string)
+        .to_vec(),
+        family: chart::SANS,
+    }
+}
+
+/// The chart of the `scaling` medians in English: one line per approach, time per run against n.
 pub fn chart(measurements: &[Measurement]) -> Chart {
+    chart_in(measurements, &english())
+}
+
+/// The chart of the `scaling` medians in `words`: one line per approach (named by its id, which
+/// is code in every language), time per run against n.
+pub fn chart_in(measurements: &[Measurement], words: &Words) -> Chart {
     let series: Vec<Series> = nqueens_approaches::APPROACHES
         .iter()
         .map(|solver| Series {
@@ -272,28 +313,84 @@ pub fn chart(measurements: &[Measurement]) -> Chart {
     let first = series.iter().filter_map(|s| s.points.first().map(|&(n, _)| n)).min().unwrap_or(1);
     let last = series.iter().filter_map(|s| s.points.last().map(|&(n, _)| n)).max().unwrap_or(1);
     Chart {
-        title: "Time to count every solution, by approach (criterion medians)".to_string(),
-        x_label: "n (board size)".to_string(),
-        y_label: "median time of one count".to_string(),
+        title: words.title.clone(),
+        x_label: words.x_label.clone(),
+        y_label: words.y_label.clone(),
         x_range: first..=last,
         y_tick: time_tick,
         series,
-        notes: vec![
-            "cargo bench --bench scaling, release build,".to_string(),
-            "2-core x86-64; see docs/benchmarks.md.".to_string(),
-            "parallel runs on both cores and uses".to_string(),
-            "the symmetries of the square.".to_string(),
-        ],
+        notes: words.notes.clone(),
+        family: words.family,
     }
+}
+
+/// The header of the scaling table ([`scaling_table`]), by which [`recorded_scaling`] finds it
+/// on the results page.
+pub const SCALING_HEADER: &str = "| approach | n | median time | × from n − 1 (measured) | × from n − 1 (work) | work | ns per unit |";
+
+/// A time as [`human_time`] writes it, read back in seconds: `4.27 µs` is 4.27e-6.
+///
+/// ```
+/// use nqueens_benches::timing::parse_time;
+///
+/// let close = |text, seconds: f64| (parse_time(text).unwrap() / seconds - 1.0).abs() < 1e-12;
+/// assert!(close("33.1 ms", 0.0331));
+/// assert!(close("80.0 ns", 8.0e-8));
+/// assert!(close("1.08 s", 1.08));
+/// assert_eq!(parse_time("fast"), None);
+/// ```
+pub fn parse_time(text: &str) -> Option<f64> {
+    let (value, unit) = text.trim().split_once(' ')?;
+    let value: f64 = value.parse().ok()?;
+    let scale = match unit {
+        "s" => 1.0,
+        "ms" => 1e3,
+        "µs" => 1e6,
+        "ns" => 1e9,
+        _ => return None,
+    };
+    (value.is_finite() && value > 0.0).then(|| value / scale)
+}
+
+/// The `scaling` medians as the results page records them: the rows of its scaling table (the
+/// table under [`SCALING_HEADER`]), each median as the table rounds it, three significant digits.
+/// The committed charts are drawn from these, so the page's table is their one source.
+///
+/// # Errors
+///
+/// If `page` has no scaling table, or a row of it names no approach, has no whole n or no time.
+pub fn recorded_scaling(page: &str) -> Result<Vec<Measurement>, String> {
+    let mut lines = page.lines().skip_while(|line| line.trim() != SCALING_HEADER);
+    if lines.next().is_none() {
+        return Err(format!("no table headed {SCALING_HEADER:?}"));
+    }
+    let mut measurements = Vec::new();
+    // The line under the header aligns the columns; the rows follow up to the first other line.
+    for row in lines.skip(1).take_while(|line| line.starts_with('|')) {
+        let cells: Vec<&str> = row.trim_matches('|').split('|').map(str::trim).collect();
+        let (Some(id), Some(n), Some(time)) = (cells.first(), cells.get(1), cells.get(2)) else {
+            return Err(format!("a row without approach, n and time: {row}"));
+        };
+        let known = nqueens_approaches::APPROACHES.iter().any(|solver| solver.info().id == *id);
+        let n_ok = n.parse::<usize>().is_ok();
+        match parse_time(time) {
+            Some(seconds) if known && n_ok => measurements.push(Measurement {
+                group: "scaling".to_string(),
+                function: id.to_string(),
+                parameter: Some(n.to_string()),
+                median_seconds: seconds,
+            }),
+            _ => return Err(format!("a row that is not an approach, an n and a time: {row}")),
+        }
+    }
+    sort(&mut measurements);
+    Ok(measurements)
 }
 
 /// The scaling table of the results page: for every approach and n, the median time, the growth
 /// from n − 1 next to the growth of the work, the work, and the time per unit of work.
 pub fn scaling_table(measurements: &[Measurement]) -> String {
-    let mut table = String::from(
-        "| approach | n | median time | × from n − 1 (measured) | × from n − 1 (work) | work | ns per unit |\n\
-         |---|---:|---:|---:|---:|---:|---:|\n",
-    );
+    let mut table = format!("{SCALING_HEADER}\n|---|---:|---:|---:|---:|---:|---:|\n");
     for solver in nqueens_approaches::APPROACHES {
         let mut previous: Option<(usize, f64)> = None;
         for (n, seconds) in scaling_points(measurements, *solver) {
@@ -409,5 +506,37 @@ mod tests {
             table.contains("| subset | 4 | 81.2 µs |  |  | 65,536 candidates | 1.24 |"),
             "{table}"
         );
+    }
+
+    #[test]
+    fn the_scaling_table_reads_back_as_it_rounds_the_medians() {
+        let measured = |function: &str, n: usize, median_seconds| Measurement {
+            group: "scaling".to_string(),
+            function: function.to_string(),
+            parameter: Some(n.to_string()),
+            median_seconds,
+        };
+        // In the order `recorded_scaling` sorts them: by function, then n.
+        let measurements = vec![
+            measured("backtrack-bitmask", 12, 6.5129e-3),
+            measured("subset", 3, 1.2534e-6),
+            measured("subset", 4, 1.4311e-4),
+        ];
+        let page = format!("Some prose.\n\n{}\nMore prose.\n", scaling_table(&measurements));
+        let recorded = recorded_scaling(&page).expect("the table reads back");
+        assert_eq!(recorded.len(), measurements.len());
+        for (read, measured) in recorded.iter().zip(&measurements) {
+            assert_eq!(
+                (&read.function, &read.parameter),
+                (&measured.function, &measured.parameter)
+            );
+            // Three significant digits: within half a unit of the third.
+            let error = (read.median_seconds / measured.median_seconds - 1.0).abs();
+            assert!(error < 0.005, "{read:?} against {measured:?}");
+            assert_eq!(human_time(read.median_seconds), human_time(measured.median_seconds));
+        }
+        assert!(recorded_scaling("no table here").is_err());
+        let broken = format!("{SCALING_HEADER}\n|---|\n| subset | four | 1 ms |\n");
+        assert!(recorded_scaling(&broken).is_err());
     }
 }

@@ -83,6 +83,8 @@ pub struct Words {
     /// The name of a line: the approach's id, the unit of its work, and the id of the earlier
     /// line it is the same as (drawn over it), if any.
     pub name: fn(&str, WorkUnit, Option<&str>) -> String,
+    /// The font family of the chart's texts ([`Chart::family`]).
+    pub family: &'static str,
 }
 
 /// The name of a line in English: `backtrack-set: nodes (same as backtrack-board)`.
@@ -114,6 +116,7 @@ pub fn english() -> Words {
         .map(str::to_string)
         .to_vec(),
         name: english_name,
+        family: chart::SANS,
     }
 }
 
@@ -151,6 +154,7 @@ pub fn chart_in(words: &Words) -> Chart {
         y_tick: chart::power_of_ten,
         series,
         notes: words.notes.iter().map(|note| note.replace("{max}", &max)).collect(),
+        family: words.family,
     }
 }
 

@@ -90,8 +90,9 @@ struct Drawing {
 const SANS: &str = "sans-serif";
 
 /// The font family of a figure with Chinese words: fonts that have the characters, on Linux,
-/// macOS and Windows, before the generic family.
-const CJK_FAMILY: &str =
+/// macOS and Windows, before the generic family. The Chinese charts of the results page
+/// (`nqueens_benches::chart::Chart::family`) take it too.
+pub const CJK_FAMILY: &str =
     "'Noto Sans CJK SC', 'Source Han Sans SC', 'PingFang SC', 'Microsoft YaHei', sans-serif";
 
 impl Drawing {

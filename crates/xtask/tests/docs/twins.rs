@@ -231,10 +231,70 @@ fn has_chinese(table: &[&str]) -> bool {
     table.iter().any(|line| line.chars().any(|c| ('\u{4e00}'..='\u{9fff}').contains(&c)))
 }
 
+/// The numbers of a line in the order it has them: each run of digits with the separators
+/// inside it (`1,141,190,303`, `6.51`), so `×5.13` gives `5.13` and `n = 12` gives `12`.
+fn numbers(line: &str) -> Vec<String> {
+    let mut numbers: Vec<String> = Vec::new();
+    let mut current = String::new();
+    let mut chars = line.chars().peekable();
+    while let Some(c) = chars.next() {
+        let inside = (c == '.' || c == ',')
+            && !current.is_empty()
+            && chars.peek().is_some_and(char::is_ascii_digit);
+        if c.is_ascii_digit() || inside {
+            current.push(c);
+        } else if !current.is_empty() {
+            numbers.push(std::mem::take(&mut current));
+        }
+    }
+    if !current.is_empty() {
+        numbers.push(current);
+    }
+    numbers
+}
+
+/// The cells of a table row after its first, the row's label.
+fn beyond_label(row: &str) -> String {
+    row.trim().trim_matches('|').split('|').skip(1).collect::<Vec<_>>().join("|")
+}
+
+/// A measured table written in Chinese (its header and labels translated, the cells beyond its
+/// first column with no Chinese in its rows: numbers and units) holds the numbers of a table of
+/// its English twin, row by row in the same order, beyond the labels, whose word order may
+/// differ: the translation changes the words around the measurements, never a measurement.
+#[test]
+fn a_translated_measured_table_holds_the_numbers_of_one_on_its_twin() {
+    let root = workspace_root();
+    let mut failures = Vec::new();
+    for (english, chinese) in twins() {
+        let read = |path: &str| fs::read_to_string(root.join(path)).unwrap_or_default();
+        let (english_text, chinese_text) = (read(&english), read(&chinese));
+        let rows = |table: &[&str]| {
+            table.iter().map(|row| numbers(&beyond_label(row))).collect::<Vec<_>>()
+        };
+        let english_tables: Vec<_> = tables(&english_text).iter().map(|t| rows(t)).collect();
+        let measured = |table: &Vec<&str>| {
+            let body: Vec<String> = table.iter().skip(2).map(|row| beyond_label(row)).collect();
+            has_chinese(&table[..1])
+                && !has_chinese(&body.iter().map(String::as_str).collect::<Vec<_>>())
+        };
+        for table in tables(&chinese_text).into_iter().filter(measured) {
+            if !english_tables.contains(&rows(&table)) {
+                failures.push(format!(
+                    "{chinese}: the table headed {:?} holds numbers no table on {english} holds \
+                     in that order",
+                    table[0]
+                ));
+            }
+        }
+    }
+    assert!(failures.is_empty(), "{}", failures.join("\n"));
+}
+
 /// The measured tables (times, placements, targets) are copied onto the Chinese pages as they
-/// are, English header included, not measured again: a table of a Chinese page without a Chinese
-/// character must be a copy of a table on its English twin, so a new measurement cannot reach
-/// one language only. (A table with Chinese text in it is a translation.)
+/// are, not measured again: a table of a Chinese page without a Chinese character must be a
+/// copy of a table on its English twin, so a new measurement cannot reach one language only. (A
+/// table with Chinese text in it is a translation, and holds the numbers of one, above.)
 #[test]
 fn a_table_without_chinese_on_a_chinese_page_is_a_copy_of_one_on_its_twin() {
     let root = workspace_root();
@@ -349,5 +409,9 @@ fn the_twin_check_catches_what_it_is_for() {
     assert_eq!(normalized(Path::new("docs/zh/../figures/a.svg")), Path::new("docs/figures/a.svg"));
     let page = "text\n| a | b |\n|---|---|\n| 1 | 2 |\n\n```\n| not | a table |\n```\n| c |\n";
     assert_eq!(tables(page), [vec!["| a | b |", "|---|---|", "| 1 | 2 |"], vec!["| c |"]]);
+    assert_eq!(
+        numbers("| sat | 12 | 6.51 ms | ×5.13 | 856,189 nodes. |"),
+        ["12", "6.51", "5.13", "856,189"]
+    );
     assert!(has_chinese(&["| 方法 | n |"]) && !has_chinese(&["| approach | n = 4 |"]));
 }
