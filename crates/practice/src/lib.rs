@@ -32,7 +32,7 @@
 //! the last hint read is kept beside them in `ID.hint`.
 
 use nqueens_core::Solver;
-use nqueens_walk::phrases::{Lang, say};
+use nqueens_walk::phrases::{Lang, knows, say};
 
 pub mod compare;
 pub mod render;
@@ -326,6 +326,13 @@ impl Exercise {
         (1..=self.hints)
             .contains(&number)
             .then(|| say(lang, &format!("practice.{}.hint.{number}", self.id), &[]))
+    }
+
+    /// Hint `number` of the ladder as the book's JavaScript panel gives it: the hint's
+    /// JavaScript wording (`practice.ID.hint.K.js`) where the tool's names Rust, else the same.
+    pub fn hint_in_javascript(&self, number: usize, lang: Lang) -> Option<String> {
+        let key = format!("practice.{}.hint.{number}.js", self.id);
+        self.hint(number, lang).map(|hint| if knows(&key) { say(lang, &key, &[]) } else { hint })
     }
 
     /// The program that runs the learner's file at `learner` (an absolute path): the harness,

@@ -92,7 +92,8 @@ pub struct ExerciseJson {
     pub answer: String,
     /// The function that calls the learner's for one n (`drive(n, report)`).
     pub driver: &'static str,
-    /// The ladder of hints, in the page's language: `nqueens practice hint`'s.
+    /// The ladder of hints, in the page's language: `nqueens practice hint`'s, in JavaScript's
+    /// words where the tool's name Rust.
     pub hints: Vec<String>,
 }
 
@@ -127,7 +128,7 @@ impl PracticeJson {
                     answer: nqueens_practice::fill_with(answer, exercise, lang, &state),
                     driver,
                     hints: (1..=exercise.hints)
-                        .filter_map(|number| exercise.hint(number, lang))
+                        .filter_map(|number| exercise.hint_in_javascript(number, lang))
                         .collect(),
                 }
             })
@@ -276,6 +277,21 @@ pub fn check(id: &str, lines: &str, ending: Ending, lang: Lang) -> CheckJson {
 mod tests {
     use super::*;
 
+    /// What only Rust writes, which a hint of the JavaScript panel must not say.
+    const RUST_ONLY: [&str; 11] = [
+        ".rev()",
+        "usize",
+        "isize",
+        "wrapping_neg",
+        "trailing_zeros",
+        ".len()",
+        "drain",
+        "0..n",
+        " == ",
+        " != ",
+        "!(cols",
+    ];
+
     /// The lines the textbook's own search would post, from its walk: what a right answer
     /// writes, for the comparison's tests (the browser test runs the JavaScript itself). Exact
     /// cover reports its counts as one part, a count per header (covered items' are not read);
@@ -356,9 +372,19 @@ mod tests {
                 // What makes the skeleton run: a value returned, not a Rust tail expression.
                 assert!(!exercise.skeleton.contains("    false\n"), "{}", exercise.id);
                 assert!(!exercise.skeleton.contains("    0\n"), "{}", exercise.id);
-                // The ladder of the tool's hints, each said.
+                // The ladder of the tool's hints, each said, in the words of the JavaScript the
+                // panel runs: no hint names a construct of Rust.
                 assert_eq!(exercise.hints.len(), tool.hints);
-                assert_eq!(exercise.hints.first(), tool.hint(1, lang).as_ref());
+                assert_eq!(exercise.hints.first(), tool.hint_in_javascript(1, lang).as_ref());
+                for hint in &exercise.hints {
+                    for rust in RUST_ONLY {
+                        assert!(
+                            !hint.contains(rust),
+                            "{}: a hint says {rust}: {hint}",
+                            exercise.id
+                        );
+                    }
+                }
                 // Every exercise that reports steps says how, with the state the page takes.
                 let reports = ["report.place(row, col, [", "report.place(row, col, links.len)"];
                 if !matches!(exercise.id, "attack-array" | "mirror-count") {

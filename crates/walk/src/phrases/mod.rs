@@ -100,6 +100,12 @@ pub fn say(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> 
     fill(template, values)
 }
 
+/// Whether the table has the phrase `key` (every language has the same keys): for a phrase
+/// that only some things have, such as a hint's JavaScript wording.
+pub fn knows(key: &str) -> bool {
+    Lang::En.table().any(|(name, _)| *name == key)
+}
+
 /// `template` with its `{name}` holes filled from `values` in one pass (a value is never read as
 /// a template); a hole with no value stays as it is. Other tables of words in the style of this
 /// one (the book's figures and tables) fill their templates with it.

@@ -1,18 +1,20 @@
 //! The English phrase table: every word the model, the tool and the page say in English, in
-//! five parts by who says it.
+//! six parts by who says it.
 
 mod errors;
 mod front;
 mod practice;
 mod practice_cover;
+mod practice_js;
 mod steps;
 
 /// The English phrases, part by part: the steps, the front ends, practice, the exercise of
-/// exact cover, and the tool's refusals.
+/// exact cover, the page's JavaScript hints, and the tool's refusals.
 pub const EN: &[&[(&str, &str)]] = &[
     steps::STEPS,
     front::FRONT,
     practice::PRACTICE,
     practice_cover::PRACTICE_COVER,
+    practice_js::PRACTICE_JS,
     errors::ERRORS,
 ];

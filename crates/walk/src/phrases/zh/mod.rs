@@ -1,10 +1,11 @@
-//! The Chinese phrase table: the same keys as the English one, in the same five parts, in
+//! The Chinese phrase table: the same keys as the English one, in the same six parts, in
 //! hello-algo's terms.
 
 mod errors;
 mod front;
 mod practice;
 mod practice_cover;
+mod practice_js;
 mod steps;
 
 /// The Chinese phrases, with the glossary's terms, part by part like [`super::EN`].
@@ -13,5 +14,6 @@ pub const ZH: &[&[(&str, &str)]] = &[
     front::FRONT,
     practice::PRACTICE,
     practice_cover::PRACTICE_COVER,
+    practice_js::PRACTICE_JS,
     errors::ERRORS,
 ];
