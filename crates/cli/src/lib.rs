@@ -28,6 +28,7 @@ mod failure;
 pub mod format;
 mod help;
 mod memory;
+mod misread;
 mod model;
 mod output;
 mod report;
@@ -157,6 +158,12 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice, lang: Lang) -> Exi
             return ExitCode::from(2);
         }
         _ => {}
+    }
+    // The parts `clap` names, in the tool's words in the tool's language.
+    if let Some(message) = misread::said(error, lang) {
+        let line = say(lang, "tool.error", &[("message", &format::one_line(&message))]);
+        let _ = writeln!(io::stderr(), "{line}");
+        return ExitCode::from(2);
     }
     // `clap` explains an error over several lines: the problem, the valid values, a tip, the
     // usage and a pointer to --help. Keep the first three on one line.

@@ -24,7 +24,7 @@ pub enum Error {
     /// The board has no solution at all: n = 2 and n = 3 are the only such sizes.
     #[error(
         "n = {n} has no solution: every placement of {n} queens on a {n} × {n} board has two \
-         queens attacking each other (every other n has one; try n = 4 or more)"
+         queens attacking each other (only n = 2 and n = 3 have none; try n = 4 or more)"
     )]
     NoSolution {
         /// The n that was asked.

@@ -36,7 +36,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ),
     (
         "error.no_solution",
-        "n = {n} has no solution: every placement of {n} queens on a {n} × {n} board has two queens attacking each other (every other n has one; try n = 4 or more)",
+        "n = {n} has no solution: every placement of {n} queens on a {n} × {n} board has two queens attacking each other (only n = 2 and n = 3 have none; try n = 4 or more)",
     ),
     ("limit.columns_u8", "a solution stores its columns as u8, which holds columns 0 to 255"),
     (
@@ -352,4 +352,12 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "sum_error.wrong_total",
         "the shards add up to {total} solutions, but n = {n} has {expected_total} (OEIS A000170); a partial result is wrong",
     ),
+    // A command line clap cannot read, where clap names its parts (`misread.rs`); the English
+    // tool keeps clap's own words.
+    ("parse.clap.unknown_option", "unknown option {arg}{hint}"),
+    ("parse.clap.unknown_command", "unknown command {command}{hint}"),
+    ("parse.clap.did_you_mean", "; did you mean {suggestion}?"),
+    ("parse.clap.invalid_value", "{arg} does not take {value}: its values are {choices}"),
+    ("parse.clap.missing", "missing {missing}"),
+    ("parse.clap.see_help", " (see --help)"),
 ];
