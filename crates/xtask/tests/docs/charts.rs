@@ -33,18 +33,18 @@ fn chinese_name(id: &str, unit: WorkUnit, same: Option<&str>) -> String {
 /// the notes broken into lines that fit the legend (about 24 characters).
 fn chinese() -> work::Words {
     work::Words {
-        title: "找出全部解的工作量，按解法（精确计数）".to_string(),
+        title: "各解法找出全部解的工作量（精确计数）".to_string(),
         x_label: "n（棋盘大小）".to_string(),
         y_label: "测试的候选数，或访问的搜索树节点数".to_string(),
         notes: [
-            "实线带标记：运行解法数出来的",
+            "带标记的实线：运行解法数出来的",
             "（Solver::count_with_work）。虚线：不运行",
             "就知道的精确工作量（搜索空间的大小，或数过",
             "一次后保存下来），画到它接受的最大 n 或",
             "n = {max} 为止。暴力扫描测试候选；回溯搜索",
-            "访问同一棵搜索树的节点，精确覆盖访问它自己",
-            "的一棵更小的树，sat 数它向求解器提的问题，",
-            "折半搜索测试上下半盘的配对。",
+            "访问同一棵搜索树的节点；精确覆盖访问它自己",
+            "那棵更小的树；sat 数的是向求解器提出的",
+            "问题；折半搜索测试上下半盘的配对。",
         ]
         .map(str::to_string)
         .to_vec(),
