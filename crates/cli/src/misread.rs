@@ -39,9 +39,12 @@ pub(crate) fn said(error: &clap::Error, lang: Lang) -> Option<String> {
                 ContextValue::Strings(choices) => choices.join("、"),
                 other => other.to_string(),
             };
+            // An option given with no value at all (`--format` last) names an empty one.
+            let key =
+                if value.is_empty() { "parse.clap.no_value" } else { "parse.clap.invalid_value" };
             let values: [(&str, &dyn std::fmt::Display); 3] =
                 [("arg", &arg), ("value", &quoted(value)), ("choices", &choices)];
-            say(lang, "parse.clap.invalid_value", &values)
+            say(lang, key, &values)
         }
         ErrorKind::MissingRequiredArgument => {
             let missing = match error.get(ContextKind::InvalidArg)? {
@@ -68,7 +71,7 @@ mod tests {
     #[test]
     fn the_parts_clap_names_are_said_in_chinese() {
         let cases = [
-            (vec!["nqueens", "count", "8", "--fast"], "未知的选项 '--fast'（见 --help）"),
+            (vec!["nqueens", "count", "8", "--fast"], "无法识别的参数 '--fast'（见 --help）"),
             (
                 vec!["nqueens", "slove", "8"],
                 "未知的命令 'slove'；是不是想用 'solve'？（见 --help）",
@@ -76,6 +79,10 @@ mod tests {
             (
                 vec!["nqueens", "solve", "8", "--format", "xml"],
                 "--format 的值 'xml' 无效；可选的值有 board、leetcode、hello-algo、json、columns",
+            ),
+            (
+                vec!["nqueens", "solve", "8", "--format"],
+                "--format 缺少值；可选的值有 board、leetcode、hello-algo、json、columns",
             ),
             (vec!["nqueens", "count"], "缺少参数 <N>（见 --help）"),
         ];

@@ -29,8 +29,8 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     ("space.pairs.short", "上下半盘的配对"),
     ("space.sat", "向 SAT 求解器提出的问题，每个解大约 n²/2 个"),
     ("space.sat.short", "向求解器提出的问题"),
-    ("space.dlx", "它自己的搜索树，优先处理被迫的一步和死路"),
-    ("space.dlx.short", "舞蹈链自己的（更小的）搜索树"),
+    ("space.dlx", "它自己的搜索树，优先处理只剩一个选项的项和没有选项的项（死路）"),
+    ("space.dlx.short", "X 算法自己的（更小的）搜索树"),
     ("space.slice.short", "搜索树的一部分"),
     ("space.split", "{space}，按棋盘的对称拆分成任务"),
     // 每个解法页面的工作量表。
@@ -63,7 +63,7 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     // README 的解法表。
     ("table.approaches.id", "解法"),
     ("table.approaches.idea", "思路"),
-    ("table.approaches.work", "工作量（数的是什么）"),
+    ("table.approaches.work", "工作量（计数单位）"),
     // 怎样选择解法。
     ("table.choosing.answers", "能做什么"),
     ("table.choosing.time", "时间"),

@@ -354,10 +354,11 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ),
     // A command line clap cannot read, where clap names its parts (`misread.rs`); the English
     // tool keeps clap's own words.
-    ("parse.clap.unknown_option", "unknown option {arg}{hint}"),
+    ("parse.clap.unknown_option", "unknown argument {arg}{hint}"),
     ("parse.clap.unknown_command", "unknown command {command}{hint}"),
     ("parse.clap.did_you_mean", "; did you mean {suggestion}?"),
     ("parse.clap.invalid_value", "{arg} does not take {value}: its values are {choices}"),
+    ("parse.clap.no_value", "{arg} needs a value: its values are {choices}"),
     ("parse.clap.missing", "missing {missing}"),
     ("parse.clap.see_help", " (see --help)"),
 ];

@@ -10,11 +10,11 @@ pub(super) const PRACTICE_JS: &[(&str, &str)] = &[
     ),
     (
         "practice.place-row-board.hint.2.js",
-        "To place, remember where the list ends (const firstMark = lock.length), then for every row below mark the column and the two diagonal cells at distance below - row, if on the board and not yet marked, pushing each [below, col] to lock.",
+        "To place, remember where the list ends (const firstMark = lock.length), then for every row below mark the column and the two diagonal cells at distance below - row, if on the board and not yet marked, pushing each cell it marks, [below, attackedCol], to lock.",
     ),
     (
         "practice.place-row-board.hint.3.js",
-        "Report the placement after marking, recurse with row + 1, then undo: take the cells after firstMark off lock (lock.splice(firstMark)), clearing each of them, and report the removal.",
+        "Report the placement after marking, recurse with row + 1, then undo: take the cells from index firstMark on off lock (lock.splice(firstMark)), clearing each of them, and report the removal.",
     ),
     (
         "practice.place-row-set.hint.1.js",
@@ -26,7 +26,7 @@ pub(super) const PRACTICE_JS: &[(&str, &str)] = &[
     ),
     (
         "practice.attack-array.hint.2.js",
-        "Write it as row + n - 1 - col, as the book writes it (its Rust twin writes it so because an index of Rust cannot go below 0). The anti-diagonal needs no shift: row + col.",
+        "Write it as row + n - 1 - col, as the book writes it: the diags1 the test gives is marked by this index; written as row - col, a negative index raises no error in JavaScript but reads undefined, and the answer goes wrong without a sign. The anti-diagonal needs no shift: row + col.",
     ),
     (
         "practice.place-row-array.hint.1.js",

@@ -33,7 +33,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ),
     (
         "error.no_solution",
-        "n = {n} 无解：在 {n} × {n} 的棋盘上无论怎样放 {n}\u{a0}个皇后，总有两个互相攻击（只有 n = 2 和 n = 3 无解；试试 n = 4 或更大）",
+        "n = {n} 无解：在 {n} × {n} 的棋盘上无论怎样放 {n}\u{a0}个皇后，总有两个互相攻击（n = 2 和 n = 3 是仅有的两个无解的 n；试试 n = 4 或更大）",
     ),
     ("limit.columns_u8", "每个解把它的列存为 u8，只能表示第 0 到 255 列"),
     ("limit.columns_u8_and_board", "{columns}；这时棋盘占 {board}，回退列表预留的空间占 {undo}"),
@@ -66,7 +66,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("number.what.threads", "线程数"),
     ("number.what.slices", "份数 K"),
     ("number.what.shard", "分片编号 I"),
-    ("number.beyond.board", "没有哪种解法支持更大的 N"),
+    ("number.beyond.board", "没有哪种解法支持更大的 n"),
     (
         "number.beyond.trace",
         "单是 n = 9 的追踪就有大约 100,000 行；更大的棋盘请用 `nqueens explore` 一步一步地看",
@@ -121,7 +121,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ),
     (
         "budget.out_of_reach",
-        "{subject}{cost}，实际上不可能跑完{limit}；{instead}；加上 --force 也会照样开始运行，但跑不完",
+        "{subject}{cost}，实际上不可能跑完{limit}；{instead}；加上 --force 可以强制开始运行，但同样跑不完",
     ),
     (
         "budget.with_limit.bounded",
@@ -298,10 +298,11 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "这些分片加起来是 {total}\u{a0}个解，但 n = {n} 有 {expected_total}\u{a0}个（OEIS A000170）；某个部分结果是错的",
     ),
     // clap 读不懂的命令行，clap 指明了各部分时的说法（`misread.rs`）。
-    ("parse.clap.unknown_option", "未知的选项 {arg}{hint}"),
+    ("parse.clap.unknown_option", "无法识别的参数 {arg}{hint}"),
     ("parse.clap.unknown_command", "未知的命令 {command}{hint}"),
     ("parse.clap.did_you_mean", "；是不是想用 {suggestion}？"),
     ("parse.clap.invalid_value", "{arg} 的值 {value} 无效；可选的值有 {choices}"),
+    ("parse.clap.no_value", "{arg} 缺少值；可选的值有 {choices}"),
     ("parse.clap.missing", "缺少参数 {missing}"),
     ("parse.clap.see_help", "（见 --help）"),
 ];

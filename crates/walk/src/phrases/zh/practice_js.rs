@@ -9,11 +9,11 @@ pub(super) const PRACTICE_JS: &[(&str, &str)] = &[
     ),
     (
         "practice.place-row-board.hint.2.js",
-        "放皇后之前先记下列表的长度（const firstMark = lock.length），再对下面的每一行，标记同一列和距离为 below - row 的两个对角线格子：在棋盘内且尚未标记的才标记，并把 [below, col] 逐个放进 lock。",
+        "放皇后之前先记下列表的长度（const firstMark = lock.length），再对下面的每一行，标记同一列和距离为 below - row 的两个对角线格子：在棋盘内且尚未标记的才标记，并把每个新标记的格子 [below, attackedCol] 放进 lock。",
     ),
     (
         "practice.place-row-board.hint.3.js",
-        "标记完再报告放置，用 row + 1 递归，然后回退：用 lock.splice(firstMark) 取出 firstMark 之后的格子，逐个清除，再报告回退。",
+        "标记完再报告放置，用 row + 1 递归，然后回退：用 lock.splice(firstMark) 取出从下标 firstMark 起（含）的全部格子，逐个清除，再报告回退。",
     ),
     (
         "practice.place-row-set.hint.1.js",
@@ -25,7 +25,7 @@ pub(super) const PRACTICE_JS: &[(&str, &str)] = &[
     ),
     (
         "practice.attack-array.hint.2.js",
-        "写成 row + n - 1 - col，这是本书的写法（Rust 的下标不能小于 0，所以 Rust 版本这样写）。次对角线不用平移：row + col。",
+        "写成 row + n - 1 - col，这是本书的写法：测试给的 diags1 就按这个下标标记；写成 row - col 时，负下标在 JavaScript 里不报错，只会读到 undefined，结果悄悄出错。次对角线不用平移：row + col。",
     ),
     (
         "practice.place-row-array.hint.1.js",
@@ -57,6 +57,6 @@ pub(super) const PRACTICE_JS: &[(&str, &str)] = &[
     ),
     (
         "practice.cover-uncover.hint.3.js",
-        "search 中，依次处理这个项链表中的每个选项 node：links.cell(node) 是它的格子。先报告放置，对 links.others(node) 中的每个 other 覆盖 links.top[other]，然后递归；回来后按 links.others(node).reverse() 的相反顺序取消覆盖这三个项，因为只有顺序相反，每次取消覆盖看到的链接才正是对应的覆盖留下的样子。再报告回退，用 links.down[node] 走到下一个选项。循环结束后，取消覆盖这个项。",
+        "search 中，依次处理这个项的链表中的每个选项 node：links.cell(node) 是它的格子。先报告放置，对 links.others(node) 中的每个 other 覆盖 links.top[other]，然后递归；回来后按相反的顺序（遍历 links.others(node).reverse()）取消覆盖这三个项，因为只有顺序相反，每次取消覆盖看到的链接才正是对应的覆盖留下的样子。再报告回退，用 links.down[node] 走到下一个选项。循环结束后，取消覆盖这个项。",
     ),
 ];
