@@ -1,5 +1,13 @@
-//! The halves of the count: the placements of a band of rows on a given set of columns, each
+//! The halves of the count: the placements of a half's rows on a given set of columns, each
 //! kept as one `u64` of the diagonals it takes near the cut.
+//!
+//! A half is met in the middle too: its rows are cut in two bands, an upper and a lower one.
+//! The placements of each band on every set of columns are listed once for the whole count
+//! ([`Band`]), grouped by the set they use; the halves on a task's set of columns are then the
+//! pairs of an upper placement on some of its columns and a lower one on the rest that share
+//! no diagonal ([`Half::keys`]). Searching the whole half over the task's columns instead would
+//! walk every start of a placement again for every set that holds its columns, most of them to
+//! a dead end.
 //!
 //! A key holds the diagonals a half takes that a queen of the other half could take too. The
 //! diagonals are numbered `row + n - 1 - col` and the anti-diagonals `row + col`; a queen below
@@ -16,6 +24,31 @@ pub(super) fn width(n: usize, rows: usize, cut: usize) -> usize {
     (rows + n).saturating_sub(cut + 1)
 }
 
+/// Which bit of a key each diagonal near the cut is kept in: the join of keys that share no
+/// bit does not care, so the count of an even board keeps the bits it sorts by on top
+/// (`longest::layout`), and the keys are written so from the start.
+#[derive(Debug)]
+pub(super) struct Layout {
+    /// For each diagonal number, the bit of a key that holds it (none for a diagonal outside
+    /// the window of the cut); the same for the anti-diagonals.
+    diag1: [u64; 64],
+    diag2: [u64; 64],
+}
+
+impl Layout {
+    /// The layout of the keys of halves of `rows` rows cut above row `cut`, at n, in which bit
+    /// `i` of a key in the order of the module's numbering is kept at bit `place(i)`.
+    pub(super) fn new(n: usize, rows: usize, cut: usize, place: impl Fn(usize) -> usize) -> Self {
+        let width = width(n, rows, cut);
+        let (mut diag1, mut diag2) = ([0; 64], [0; 64]);
+        for i in 0..width {
+            diag1[cut + i] = 1 << place(i);
+            diag2[cut + i] = 1 << place(width + i);
+        }
+        Layout { diag1, diag2 }
+    }
+}
+
 /// Which half a placement is.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub(super) enum Side {
@@ -26,132 +59,209 @@ pub(super) enum Side {
     Bottom,
 }
 
-/// The memory a thread reuses to build the halves of one column set: the placements of the two
-/// bands of rows of a half, and where each group of them starts.
-#[derive(Debug, Default)]
-pub(super) struct Bands {
-    upper: Vec<Part>,
-    lower: Vec<Part>,
-    /// The upper band's placements sorted by the columns they use.
-    sorted: Vec<Part>,
-    /// Where the group of each set of columns starts in `sorted` (one more entry at the end).
+/// The placements of one band of rows of a half on every set of columns, listed once and
+/// grouped by the set of columns they use, in the order of [`Ranks::rank`].
+#[derive(Debug)]
+pub(super) struct Band {
+    parts: Vec<Part>,
+    /// Where the group of each set starts in `parts`, by the set's rank (one more entry at the
+    /// end).
     starts: Vec<usize>,
-    /// The lower band's placements sorted the same way, and where each group starts.
-    sorted_lower: Vec<Part>,
-    starts_lower: Vec<usize>,
 }
 
-impl Bands {
-    /// The placements of the larger band of the last half listed.
-    #[cfg(test)]
-    pub(super) fn most_parts(&self) -> usize {
-        self.upper.len().max(self.lower.len())
+impl Band {
+    /// Lists the placements of the rows `band` of the shape's half, on every column free of
+    /// the middle row's queen, and groups them by the columns they use.
+    fn new(shape: &Shape, band: std::ops::Range<usize>, ranks: &Ranks) -> Self {
+        let n = shape.n;
+        let free = full(n) & !shape.middle.map_or(0, |col| 1 << col);
+        let mut found = Vec::new();
+        search(shape, band.clone(), free, &mut found);
+        // A counting sort by the rank of the set used: count each group, add up the counts to
+        // where each group starts, then place each placement at its group's next free place.
+        let sets = ranks.binomial(n, band.len());
+        let mut starts = vec![0; sets + 1];
+        for &(used, _) in &found {
+            starts[ranks.rank(used) + 1] += 1;
+        }
+        for set in 0..sets {
+            starts[set + 1] += starts[set];
+        }
+        let mut next = starts.clone();
+        let mut parts = vec![Part::default(); found.len()];
+        for &(used, part) in &found {
+            let at = &mut next[ranks.rank(used)];
+            parts[*at] = part;
+            *at += 1;
+        }
+        Band { parts, starts }
+    }
+
+    /// The placements on exactly the columns of `set`.
+    fn group(&self, set: u32, ranks: &Ranks) -> &[Part] {
+        let rank = ranks.rank(set);
+        &self.parts[self.starts[rank]..self.starts[rank + 1]]
     }
 }
 
-/// A placement of a band of rows on some of the columns of a half's set: which of them it uses
-/// (bit `i` for the set's `i`-th column from the right), and the numbers of the diagonals it
-/// takes, one bit each.
+/// The two bands of a half: the upper one the first half of its rows (rounded down), the lower
+/// one the rest.
+#[derive(Debug)]
+pub(super) struct Half {
+    upper: Band,
+    lower: Band,
+    rows: usize,
+}
+
+impl Half {
+    /// Lists the placements of the shape's two bands on every set of columns.
+    pub(super) fn new(shape: &Shape, ranks: &Ranks) -> Self {
+        let split = shape.rows / 2;
+        let upper = Band::new(shape, 0..split, ranks);
+        let lower = Band::new(shape, split..shape.rows, ranks);
+        Half { upper, lower, rows: shape.rows }
+    }
+
+    /// The placements of the two bands together, on every set of columns.
+    #[cfg(test)]
+    pub(super) fn parts(&self) -> usize {
+        self.upper.parts.len() + self.lower.parts.len()
+    }
+
+    /// The placements of the upper band and of the lower band on some of the columns of
+    /// `cols` (`rows` of them).
+    #[cfg(test)]
+    pub(super) fn parts_on(&self, cols: u32, ranks: &Ranks) -> [usize; 2] {
+        let (mut upper, mut lower) = (0, 0);
+        let columns: Vec<u32> = (0..32).map(|col| 1 << col).filter(|bit| cols & bit != 0).collect();
+        for chosen in super::subsets(self.rows, self.rows / 2) {
+            let used = (0..self.rows).filter(|at| chosen >> at & 1 == 1).map(|at| columns[at]);
+            let used = used.fold(0, |used, column| used | column);
+            upper += self.upper.group(used, ranks).len();
+            lower += self.lower.group(cols ^ used, ranks).len();
+        }
+        [upper, lower]
+    }
+
+    /// Writes to `keys` the key of every placement of the half that uses exactly the columns of
+    /// `cols` (`rows` of them): the OR of the keys of an upper placement on some of them and a
+    /// lower one on the rest that share no diagonal (the diagonals of a half are its bands'
+    /// together).
+    pub(super) fn keys(&self, cols: u32, ranks: &Ranks, keys: &mut Vec<u64>) {
+        keys.clear();
+        // The columns of the set, from the right: the `i`-th is `columns[i]`.
+        let mut columns = [0u32; 32];
+        let mut rest = cols;
+        for column in columns.iter_mut().take(self.rows) {
+            *column = rest & rest.wrapping_neg();
+            rest &= rest - 1;
+        }
+        // The keys written so far: `keys` is longer, with room for the pairs of the next upper
+        // placement (it grows to twice what it needs, so a few times per list at most).
+        let mut written = 0;
+        // Each way to give the upper band `split` of the set's columns, as a set of positions
+        // in it, and the lower band the rest.
+        for chosen in super::subsets(self.rows, self.rows / 2) {
+            let mut used = 0;
+            let mut positions = chosen;
+            while positions != 0 {
+                used |= columns[positions.trailing_zeros() as usize];
+                positions &= positions - 1;
+            }
+            let lowers = self.lower.group(cols ^ used, ranks);
+            for upper in self.upper.group(used, ranks) {
+                if keys.len() < written + lowers.len() {
+                    keys.resize(2 * (written + lowers.len()), 0);
+                }
+                for lower in lowers {
+                    // The two bands share no column; they make a half when they share no
+                    // diagonal. The key is written either way and kept only then: half the
+                    // pairs or so fail, too many to guess which.
+                    let shared = upper.taken1 & lower.taken1 | upper.taken2 & lower.taken2;
+                    keys[written] = upper.key | lower.key;
+                    written += usize::from(shared == 0);
+                }
+            }
+        }
+        keys.truncate(written);
+    }
+}
+
+/// The rank of a set of columns among the sets of its size, in colex order: a set whose
+/// columns from the right are c0 < c1 < … ranks C(c0, 1) + C(c1, 2) + …, so the sets of k of n
+/// columns take the ranks 0 to C(n, k) - 1, one each.
+#[derive(Debug)]
+pub(super) struct Ranks {
+    /// `binomials[c][i]` is C(c, i), for c ≤ 32 and i ≤ 32.
+    binomials: [[usize; 33]; 33],
+}
+
+impl Ranks {
+    pub(super) fn new() -> Self {
+        let mut binomials = [[0; 33]; 33];
+        for c in 0..33 {
+            binomials[c][0] = 1;
+            for i in 1..=c {
+                binomials[c][i] =
+                    binomials[c - 1][i - 1] + if i < c { binomials[c - 1][i] } else { 0 };
+            }
+        }
+        Ranks { binomials }
+    }
+
+    /// C(n, k).
+    fn binomial(&self, n: usize, k: usize) -> usize {
+        self.binomials[n][k]
+    }
+
+    /// The rank of `set` among the sets of as many columns.
+    fn rank(&self, set: u32) -> usize {
+        let (mut rank, mut rest, mut i) = (0, set, 1);
+        while rest != 0 {
+            rank += self.binomials[rest.trailing_zeros() as usize][i];
+            rest &= rest - 1;
+            i += 1;
+        }
+        rank
+    }
+}
+
+/// The n low bits set (n ≤ 28).
+fn full(n: usize) -> u32 {
+    (1u32 << n) - 1
+}
+
+/// A placement of a band of rows: the numbers of the diagonals it takes, one bit each, and its
+/// part of a half's key.
 #[derive(Clone, Copy, Debug, Default)]
 struct Part {
-    used: u32,
     taken1: u64,
     taken2: u64,
+    key: u64,
 }
 
 /// The halves a task lists: `rows` rows of an n × n board cut above row `cut`, on one side,
 /// around the queen of the middle row when n is odd.
 #[derive(Clone, Copy, Debug)]
-pub(super) struct Shape {
+pub(super) struct Shape<'a> {
     pub(super) n: usize,
     pub(super) rows: usize,
-    pub(super) cut: usize,
     pub(super) side: Side,
     /// The column of the middle row's queen (row n / 2, between the halves, on an odd board),
     /// whose diagonals no queen of a half may take.
     pub(super) middle: Option<usize>,
-}
-
-/// Writes to `keys` the key of every placement of the shape's rows that uses exactly the
-/// columns of `cols` (`rows` of them).
-///
-/// A half is met in the middle too: its rows are cut in two bands, the placements of each band
-/// on the columns of `cols` are listed and grouped by the columns they use, and each placement
-/// of the upper band is joined with those of the lower band on the other columns of the set
-/// whose diagonals it does not share. A search of the whole half over `cols` would walk every
-/// start of a placement again for every set that holds its columns, most of them to a dead end;
-/// the bands are shallow, so their searches waste little.
-pub(super) fn keys(shape: &Shape, cols: u32, bands: &mut Bands, keys: &mut Vec<u64>) {
-    let &Shape { n, rows, cut, .. } = shape;
-    keys.clear();
-    let width = width(n, rows, cut);
-    let window = (1u64 << width) - 1;
-    let key =
-        |taken1: u64, taken2: u64| (taken1 >> cut & window) | (taken2 >> cut & window) << width;
-    // The upper band is the first half of the rows (rounded down), the lower band the rest.
-    let split = rows / 2;
-    search(shape, 0..split, cols, &mut bands.upper);
-    search(shape, split..rows, cols, &mut bands.lower);
-    let sets = 1usize << rows;
-    group(&bands.upper, sets, &mut bands.sorted, &mut bands.starts);
-    group(&bands.lower, sets, &mut bands.sorted_lower, &mut bands.starts_lower);
-    // The keys written so far: `keys` is longer, with room for the pairs of the next upper
-    // placement (it grows to twice what it needs, so a few times per list at most).
-    let mut written = 0;
-    for used in 0..sets {
-        // The lower band takes the columns of the set the upper band leaves.
-        let rest = (sets - 1) ^ used;
-        let uppers = &bands.sorted[bands.starts[used]..bands.starts[used + 1]];
-        let lowers = &bands.sorted_lower[bands.starts_lower[rest]..bands.starts_lower[rest + 1]];
-        for upper in uppers {
-            if keys.len() < written + lowers.len() {
-                keys.resize(2 * (written + lowers.len()), 0);
-            }
-            for lower in lowers {
-                // The two bands share no column; they make a half when they share no diagonal.
-                // The key is written either way and kept only then: half the pairs or so fail,
-                // too many to guess which.
-                let shared = upper.taken1 & lower.taken1 | upper.taken2 & lower.taken2;
-                keys[written] = key(upper.taken1 | lower.taken1, upper.taken2 | lower.taken2);
-                written += usize::from(shared == 0);
-            }
-        }
-    }
-    keys.truncate(written);
-}
-
-/// Sorts `parts` by the columns they use into `sorted`, and writes where each of the `sets`
-/// groups starts to `starts` (a counting sort: the groups are few and dense).
-fn group(parts: &[Part], sets: usize, sorted: &mut Vec<Part>, starts: &mut Vec<usize>) {
-    starts.clear();
-    starts.resize(sets + 1, 0);
-    for part in parts {
-        starts[part.used as usize + 1] += 1;
-    }
-    for set in 0..sets {
-        starts[set + 1] += starts[set];
-    }
-    sorted.clear();
-    sorted.resize(parts.len(), Part::default());
-    // Each group's start is moved on as the group fills, to where the next group starts; moved
-    // back one place, the starts are where they were.
-    for &part in parts {
-        let at = &mut starts[part.used as usize];
-        sorted[*at] = part;
-        *at += 1;
-    }
-    starts.rotate_right(1);
-    starts[0] = 0;
+    /// The bit of a key each diagonal near the cut is kept in.
+    pub(super) layout: &'a Layout,
 }
 
 /// Writes to `parts` every placement of the rows `band` of the shape (a queen in each, none
-/// attacking another or the middle row's queen) on columns of `cols`: the bitmask search
-/// restricted to `cols`.
-fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Vec<Part>) {
-    let &Shape { n, side, middle, .. } = shape;
+/// attacking another or the middle row's queen) on columns of `cols`, with the columns it
+/// uses: the bitmask search restricted to `cols`.
+fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Vec<(u32, Part)>) {
+    let &Shape { n, side, middle, layout, .. } = shape;
     parts.clear();
     if band.is_empty() {
-        parts.push(Part::default());
+        parts.push((0, Part::default()));
         return;
     }
     // The diagonal and anti-diagonal of a queen in `row` of the placement, numbered by the
@@ -171,15 +281,6 @@ fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Ve
             let left = if col >= distance { 1 << (col - distance) } else { 0 };
             *cells = left | right;
         }
-    }
-    // Where each column of the set stands in it, from the right.
-    let mut rank = [0u32; 32];
-    let mut rest = cols;
-    let mut position = 0;
-    while rest != 0 {
-        rank[rest.trailing_zeros() as usize] = position;
-        position += 1;
-        rest &= rest - 1;
     }
     // A stack of the rows filled so far: the masks of the search (`cols`, `diags1` shifted one
     // column right per row, `diags2` one left), the free columns left to try (`avail`), and
@@ -213,12 +314,12 @@ fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Ve
         let col = bit.trailing_zeros() as usize;
         let (diag1, diag2) = numbers(band.start + level, col);
         let part = Part {
-            used: frame.part.used | 1 << rank[col],
             taken1: frame.part.taken1 | 1 << diag1,
             taken2: frame.part.taken2 | 1 << diag2,
+            key: frame.part.key | layout.diag1[diag1] | layout.diag2[diag2],
         };
         if level + 1 == depth {
-            parts.push(part);
+            parts.push((frame.cols | bit, part));
             continue;
         }
         let next_cols = frame.cols | bit;
@@ -240,15 +341,30 @@ mod tests {
 
     /// The placements of `rows` rows over every column set of `size` columns of n.
     fn all(n: usize, rows: usize, cut: usize, side: Side) -> usize {
-        let mut out = Vec::new();
+        let (mut out, ranks) = (Vec::new(), Ranks::new());
+        let layout = Layout::new(n, rows, cut, |bit| bit);
+        let half = Half::new(&Shape { n, rows, side, middle: None, layout: &layout }, &ranks);
         (0u32..1 << n)
             .filter(|cols| cols.count_ones() as usize == rows)
             .map(|cols| {
-                let shape = Shape { n, rows, cut, side, middle: None };
-                keys(&shape, cols, &mut Bands::default(), &mut out);
+                half.keys(cols, &ranks, &mut out);
                 out.len()
             })
             .sum()
+    }
+
+    #[test]
+    fn the_ranks_of_the_sets_of_a_size_are_one_each_from_0() {
+        let ranks = Ranks::new();
+        for (n, k) in [(0, 0), (5, 0), (5, 2), (10, 5), (16, 4), (16, 16)] {
+            let mut seen: Vec<usize> = (0u32..1 << n)
+                .filter(|set| set.count_ones() as usize == k)
+                .map(|set| ranks.rank(set))
+                .collect();
+            seen.sort_unstable();
+            let expected: Vec<usize> = (0..ranks.binomial(n, k)).collect();
+            assert_eq!(seen, expected, "C({n}, {k})");
+        }
     }
 
     #[test]
@@ -271,9 +387,10 @@ mod tests {
         // 0 - 1 + 3 = 2 and 1 - 3 + 3 = 1, and the anti-diagonals 1 and 4: it holds the
         // diagonal 2 (bit 0) and the anti-diagonal 4 (bit 3 + 2). The top [3, 1] takes the
         // diagonals 0 and 3 (bit 1) and the anti-diagonals 3 and 2 (bits 3 + 1 and 3 + 0).
-        let mut out = Vec::new();
-        let shape = Shape { n: 4, rows: 2, cut: 2, side: Side::Top, middle: None };
-        keys(&shape, 0b1010, &mut Bands::default(), &mut out);
+        let (mut out, ranks) = (Vec::new(), Ranks::new());
+        let layout = Layout::new(4, 2, 2, |bit| bit);
+        let shape = Shape { n: 4, rows: 2, side: Side::Top, middle: None, layout: &layout };
+        Half::new(&shape, &ranks).keys(0b1010, &ranks, &mut out);
         assert_eq!(out, [1 | 1 << 5, 1 << 1 | 1 << 4 | 1 << 3]);
     }
 }

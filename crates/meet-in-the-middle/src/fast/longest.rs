@@ -51,66 +51,74 @@ impl Classes {
     }
 }
 
-/// The bits that leave the keys of a task cut by `cut` bits, at n with keys of `width`
-/// numbers of each direction: the longest diagonal and anti-diagonal (both numbered n - 1, at
-/// bit n - 1 - n / 2 of either direction, since the cut is n / 2), and the first `cut` of the
-/// diagonal numbered n - 2, the anti-diagonal n - 2, the diagonal n and the anti-diagonal n.
+/// The bits of a key that the join of an even board sorts by, at n with keys of `width`
+/// numbers of each direction (bit `i` the diagonal numbered `cut + i`, bit `width + i` the
+/// anti-diagonal, as `halves` numbers them): the longest diagonal and anti-diagonal (both
+/// numbered n - 1, at bit n - 1 - n / 2 of either direction, since the cut is n / 2), then the
+/// near ones: the diagonal and the anti-diagonal numbered n - 2, and those numbered n.
+fn sorted_by(n: usize, width: usize) -> [usize; 2 + MOST_CUT] {
+    let at = n - 1 - n / 2;
+    [at, width + at, at - 1, width + at - 1, at + 1, width + at + 1]
+}
+
+/// The bit of a key of an even board (n ≥ 4) from which the bits it is sorted by are held:
+/// the keys of n ≤ 28 have at most 2 × 27 = 54 bits, and those six sit above the rest.
+const ON_TOP: usize = 58;
+
+/// Where bit `bit` of a key of an even board is kept (n ≥ 4, keys of `width` numbers of each
+/// direction): the six bits the join sorts by on top, from [`ON_TOP`] in the order of
+/// [`sorted_by`], the others in their order below, from bit 0.
+///
+/// The listing writes every key in this layout (`halves::Layout`): which bit stands for which
+/// diagonal changes nothing in a join of keys that share no bit, and sorting a key is then a
+/// shift and a mask.
+pub(super) fn layout(n: usize, width: usize) -> impl Fn(usize) -> usize {
+    let top = sorted_by(n, width);
+    move |bit| match top.iter().position(|&sorted| sorted == bit) {
+        Some(at) => ON_TOP + at,
+        None => bit - top.iter().filter(|&&sorted| sorted < bit).count(),
+    }
+}
+
+/// How a task's keys are cut into buckets: by the class and by the first `near` of the four
+/// bits next to the longest diagonals, all of those bits taken out of the keys.
 pub(super) struct Cut {
-    longest: [usize; 2],
-    /// The near bits cut by, the first `near` of four.
-    bits: [usize; MOST_CUT],
     near: usize,
-    /// The masks of the stretches of a key between the bits taken out, each moved down by the
-    /// bits taken out below it (masks of nothing past the last).
-    stretches: [(u64, usize); MOST_CUT + 3],
+    /// The bits of a key below the six it is sorted by.
+    below: usize,
 }
 
 impl Cut {
-    /// The cut of a task at n whose longer list has `keys` keys: as many bits as keep the
-    /// buckets of a class at 512 keys or more on average (eight blocks of 64), so that turning
-    /// them on their side stays cheap beside the join.
-    pub(super) fn new(n: usize, width: usize, keys: usize) -> Self {
-        let at = n - 1 - n / 2;
+    /// The cut of a task at n whose longer list has `keys` keys (keys of `width` numbers of
+    /// each direction): as many near bits as keep the buckets of a class at 512 keys or more on
+    /// average (eight blocks of 64), so that turning them on their side stays cheap beside the
+    /// join.
+    pub(super) fn new(width: usize, keys: usize) -> Self {
         let near = (keys / 512).checked_ilog2().map_or(0, |bits| bits as usize).min(MOST_CUT);
-        let bits = [at - 1, width + at - 1, at + 1, width + at + 1];
-        let mut out: Vec<usize> = bits[..near].iter().copied().chain([at, width + at]).collect();
-        out.sort_unstable();
-        let mut stretches = [(0, 0); MOST_CUT + 3];
-        for (below, stretch) in stretches.iter_mut().enumerate().take(out.len() + 1) {
-            let from = if below == 0 { 0 } else { out[below - 1] + 1 };
-            let mask = match out.get(below) {
-                Some(&to) => (1u64 << to) - (1u64 << from),
-                None => u64::MAX << from,
-            };
-            *stretch = (mask, below);
-        }
-        Cut { longest: [at, width + at], bits, near, stretches }
+        Cut { near, below: 2 * width - 2 - MOST_CUT }
     }
 
-    /// The bits a key has left once the cut's have gone, of `width` numbers of each direction.
-    pub(super) fn bits_left(&self, width: usize) -> usize {
-        2 * width - 2 - self.near
+    /// The bits a key has left once the cut's have gone.
+    pub(super) fn bits_left(&self) -> usize {
+        self.below + MOST_CUT - self.near
     }
 
-    /// A key's class (how many of the longest diagonals it holds), its value on the near bits,
-    /// and the key without the bits of the cut.
+    /// A key's class (how many of the longest diagonals it holds), its value on the near bits
+    /// of the cut, and the key without those bits: the near bits not cut by move down to just
+    /// above the rest.
     fn split(&self, key: u64) -> (usize, usize, u64) {
-        let [diagonal, anti] = self.longest;
-        let class = (key >> diagonal & 1) + (key >> anti & 1);
-        let value = self
-            .bits
-            .iter()
-            .enumerate()
-            .fold(0, |value, (at, &bit)| value | (key >> bit & 1) << at)
-            & ((1 << self.near) - 1);
-        let left = self.stretches.iter().fold(0, |left, &(mask, down)| left | (key & mask) >> down);
-        // The casts are lossless: a class is at most 2, a value below 16.
-        (class as usize, value as usize, left)
+        // The casts are lossless: six bits.
+        let top = (key >> ON_TOP) as usize;
+        let class = (top & 1) + (top >> 1 & 1);
+        let near = top >> 2;
+        let value = near & ((1 << self.near) - 1);
+        let left = key & ((1 << self.below) - 1) | ((near >> self.near) as u64) << self.below;
+        (class, value, left)
     }
 }
 
-/// Sorts the keys of one side's halves into `classes` by the class and value `cut` gives them,
-/// each without the bits of the cut.
+/// Sorts the keys of one side's halves (in the [`layout`] of n) into `classes` by the class
+/// and value `cut` gives them, each without the bits of the cut.
 pub(super) fn sort(cut: &Cut, keys: &[u64], classes: &mut Classes) {
     let buckets = 3 << cut.near;
     if classes.buckets.len() < buckets {
@@ -137,13 +145,12 @@ pub(super) struct Joins {
 /// bit, counted with the weights of the module's rule: the task's share of the total.
 pub(super) fn weighted_pairs(
     cut: &Cut,
-    bits: usize,
     tops: &Classes,
     bottoms: &Classes,
     scratch: &mut Joins,
 ) -> u64 {
     let Joins { gathered, slices } = scratch;
-    let near = cut.near;
+    let (near, bits) = (cut.near, cut.bits_left());
     let all = (1usize << near) - 1;
     let mut pairs = 0;
     for class in 0..3 {
@@ -187,30 +194,39 @@ pub(super) fn weighted_pairs(
 mod tests {
     use super::*;
 
+    /// A key of n at `width` numbers of each direction with the bits `bits` (as `halves`
+    /// numbers them), in the layout of n.
+    fn laid_out(n: usize, width: usize, bits: &[usize]) -> u64 {
+        let place = layout(n, width);
+        bits.iter().fold(0, |key, &bit| key | 1 << place(bit))
+    }
+
     #[test]
     fn the_bits_of_the_longest_diagonals_leave_the_keys_sorted_by_class() {
         // n = 4: the cut is 2 and the keys have 3 bits of each direction; the longest
-        // diagonals are bits 1 and 4. Few keys: no near bits are cut.
-        let keys = [0b010_010, 0b001_101, 0b100_000, 0b010_001];
+        // diagonals are bits 1 and 4, the near ones 0, 3, 2 and 5. Few keys: no near bit is
+        // cut, and the four stay, in that order, above the rest (none).
+        let keys = [[1, 4], [0, 2], [5, 5], [0, 4]].map(|bits| laid_out(4, 3, &bits));
         let mut classes = Classes::default();
-        let cut = Cut::new(4, 3, keys.len());
-        assert_eq!(cut.bits_left(3), 4);
+        let cut = Cut::new(3, keys.len());
+        assert_eq!(cut.bits_left(), 4);
         sort(&cut, &keys, &mut classes);
         let buckets: Vec<&[u64]> = (0..3).map(|class| classes.bucket(class, 0, 0)).collect();
-        assert_eq!(buckets, [[0b01_11, 0b10_00].as_slice(), &[0b00_01], &[0b00_00]]);
+        assert_eq!(buckets, [[0b0101, 0b1000].as_slice(), &[0b0001], &[0b0000]]);
     }
 
     #[test]
     fn the_near_bits_sort_the_keys_into_buckets_and_leave_them() {
-        // n = 8, keys of 7 numbers of each direction, the longest at bits 3 and 10; with 4,096
-        // keys, three near bits are cut: 2, 9 and 4.
-        let cut = Cut::new(8, 7, 4_096);
-        assert_eq!((cut.longest, &cut.bits[..cut.near]), ([3, 10], [2, 9, 4].as_slice()));
-        assert_eq!(cut.bits_left(7), 9);
-        // Bits 0, 2, 3, 5, 9 and 13: class 1, value 0b011, and bits 0, 5 and 13 left, which
-        // move down by none, three (2, 3 and 4 below) and five (2, 3, 4, 9 and 10 below).
-        let key = 1 | 1 << 2 | 1 << 3 | 1 << 5 | 1 << 9 | 1 << 13;
-        assert_eq!(cut.split(key), (1, 0b011, 1 | 1 << 2 | 1 << 8));
+        // n = 8, keys of 7 numbers of each direction, the longest at bits 3 and 10, the near
+        // ones 2, 9, 4 and 11; with 4,096 keys three near bits are cut: 2, 9 and 4.
+        let cut = Cut::new(7, 4_096);
+        assert_eq!((cut.near, sorted_by(8, 7)), (3, [3, 10, 2, 9, 4, 11]));
+        assert_eq!(cut.bits_left(), 9);
+        // Bits 0, 2, 3, 5, 9, 11 and 13: class 1, value 0b011, and bits 0, 5, 13 and 11 left:
+        // the eight bits not sorted by keep their order (0, 1, 5, 6, 7, 8, 12, 13 become 0 to
+        // 7), and the near bit 11, not cut by, goes just above them.
+        let key = laid_out(8, 7, &[0, 2, 3, 5, 9, 11, 13]);
+        assert_eq!(cut.split(key), (1, 0b011, 1 | 1 << 2 | 1 << 7 | 1 << 8));
     }
 
     #[test]
@@ -227,6 +243,11 @@ mod tests {
         let (n, width) = (12, 11);
         let tops: Vec<u64> = (0..3_000).map(|_| next()).collect();
         let bottoms: Vec<u64> = (0..2_500).map(|_| next()).collect();
+        let place = layout(n, width);
+        let laid_out = |keys: &[u64]| -> Vec<u64> {
+            let bits = |key: u64| (0..2 * width).filter(move |&bit| key >> bit & 1 == 1);
+            keys.iter().map(|&key| bits(key).fold(0, |out, bit| out | 1 << place(bit))).collect()
+        };
         let held = |key: u64| (key >> 5 & 1) + (key >> 16 & 1);
         let weight = |top: u64, bottom: u64| match (held(top), held(bottom)) {
             (0, 0 | 1) | (1, 0) => 1,
@@ -240,13 +261,11 @@ mod tests {
             .map(|(top, bottom)| weight(top, bottom))
             .sum();
         for keys in [10, 1_024, 2_048, 4_096, 8_192] {
-            let cut = Cut::new(n, width, keys);
+            let cut = Cut::new(width, keys);
             let (mut sorted_tops, mut sorted_bottoms) = (Classes::default(), Classes::default());
-            sort(&cut, &tops, &mut sorted_tops);
-            sort(&cut, &bottoms, &mut sorted_bottoms);
-            let bits = cut.bits_left(width);
-            let pairs =
-                weighted_pairs(&cut, bits, &sorted_tops, &sorted_bottoms, &mut Joins::default());
+            sort(&cut, &laid_out(&tops), &mut sorted_tops);
+            sort(&cut, &laid_out(&bottoms), &mut sorted_bottoms);
+            let pairs = weighted_pairs(&cut, &sorted_tops, &sorted_bottoms, &mut Joins::default());
             assert_eq!(pairs, expected, "cut for {keys} keys");
         }
     }

@@ -10,7 +10,9 @@
 //!   listing's, and so far fewer;
 //! - a task lists the halves of its own column set only, each half as one `u64` of the
 //!   diagonals near the cut (`halves`): the rows of a half are cut in two bands again, whose
-//!   placements on those columns are listed and joined, so no half of another set is held;
+//!   placements on every set of columns are listed once for the count (once for each column of
+//!   the middle queen, on an odd board), and a task joins those on its columns, so no half of
+//!   another set is held;
 //! - one list of the pair is turned on its side, and a key is compared with 64 others in a few
 //!   ANDs, one block of 64 at a time against every key of the other list (`join`);
 //! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
@@ -80,27 +82,32 @@ pub fn count(
         .map(|(_, task)| task)
         .collect();
     let done = AtomicUsize::new(0);
-    // Join one task, weighed by its group, and report it as done: list the tops on its
-    // column set and the bottoms on the rest, and count the pairs whose keys are disjoint.
-    let join = |scratch: &mut Scratch, task: &Task| {
-        list_halves(n, task, scratch);
-        let Scratch { tops, bottoms, slices, classes, joins, .. } = scratch;
-        let width = halves::width(n, rows, cut);
+    let width = halves::width(n, rows, cut);
+    let (layout, ranks) = (layout(n), halves::Ranks::new());
+    // Join one task, weighed by its group, and report it as done: the keys of the tops on its
+    // column set and of the bottoms on the rest, and the pairs of them that are disjoint.
+    let join = |[top, bottom]: &[halves::Half; 2], scratch: &mut Scratch, task: &Task| {
+        let Scratch { tops, bottoms, slices, classes, joins } = scratch;
+        top.keys(task.cols, &ranks, tops);
+        bottom.keys(rest(n, task), &ranks, bottoms);
         let pairs = if n.is_multiple_of(2) && n >= 4 {
             // An even board: the longest diagonals and those next to them skip most pairs
             // (`longest`).
             let [top_classes, bottom_classes] = classes;
-            let cut = longest::Cut::new(n, width, tops.len().max(bottoms.len()));
+            let cut = longest::Cut::new(width, tops.len().max(bottoms.len()));
             longest::sort(&cut, tops, top_classes);
             longest::sort(&cut, bottoms, bottom_classes);
-            let bits = cut.bits_left(width);
-            longest::weighted_pairs(&cut, bits, top_classes, bottom_classes, joins)
+            longest::weighted_pairs(&cut, top_classes, bottom_classes, joins)
         } else {
             join::disjoint_pairs(tops, bottoms, 2 * width, slices)
         };
         progress(done.fetch_add(1, Ordering::Relaxed) + 1, selected.len());
         pairs * task.weight
     };
+    // The tasks of one column of the middle queen (all of them, on an even board) share the
+    // placements of the bands of their halves, listed once before they are joined.
+    let runs: Vec<&[Task]> = selected.chunk_by(|one, next| one.middle == next.middle).collect();
+    let halves = |middle| halves_around(n, middle, &layout, &ranks);
     let threads = options
         .threads
         .filter(|&threads| threads > 0)
@@ -113,24 +120,38 @@ pub fn count(
             // make one for every job, here every task, and fault its pages in again).
             let scratches: Vec<Mutex<Scratch>> =
                 (0..threads).map(|_| Mutex::new(Scratch::default())).collect();
-            let total = pool.install(|| {
-                selected
-                    .par_iter()
-                    .with_max_len(1)
-                    .map(|task| {
-                        let thread = rayon::current_thread_index().unwrap_or(0) % threads;
-                        // A lock held by a thread that panicked leaves only scratch behind.
-                        let mut scratch =
-                            scratches[thread].lock().unwrap_or_else(PoisonError::into_inner);
-                        join(&mut scratch, task)
+            let total: u64 = runs
+                .iter()
+                .map(|run| {
+                    let halves = pool.install(|| halves(run[0].middle));
+                    pool.install(|| {
+                        run.par_iter()
+                            .with_max_len(1)
+                            .map(|task| {
+                                let thread = rayon::current_thread_index().unwrap_or(0) % threads;
+                                // A lock held by a thread that panicked leaves only scratch
+                                // behind.
+                                let mut scratch = scratches[thread]
+                                    .lock()
+                                    .unwrap_or_else(PoisonError::into_inner);
+                                join(&halves, &mut scratch, task)
+                            })
+                            .sum::<u64>()
                     })
-                    .sum()
-            });
+                })
+                .sum();
             (total, threads)
         }
         Err(_) => {
             let mut scratch = Scratch::default();
-            (selected.iter().map(|task| join(&mut scratch, task)).sum(), 1)
+            let total = runs
+                .iter()
+                .map(|run| {
+                    let halves = halves(run[0].middle);
+                    run.iter().map(|task| join(&halves, &mut scratch, task)).sum::<u64>()
+                })
+                .sum();
+            (total, 1)
         }
     };
     Ok(Tally {
@@ -144,14 +165,37 @@ pub fn count(
     })
 }
 
-/// Lists the keys of a task's tops and bottoms into `scratch`.
-fn list_halves(n: usize, task: &Task, scratch: &mut Scratch) {
+/// The layout of the keys of n: on an even board (n ≥ 4) with the bits its join sorts by on
+/// top (`longest::layout`), on an odd one in the order of their diagonals.
+fn layout(n: usize) -> halves::Layout {
     let (rows, cut) = (n / 2, n - n / 2);
-    let Scratch { tops, bottoms, bands, .. } = scratch;
-    let shape = |side| halves::Shape { n, rows, cut, side, middle: task.middle };
-    let rest = full(n) & !task.cols & !task.middle.map_or(0, |col| 1 << col);
-    halves::keys(&shape(halves::Side::Top), task.cols, bands, tops);
-    halves::keys(&shape(halves::Side::Bottom), rest, bands, bottoms);
+    if n.is_multiple_of(2) && n >= 4 {
+        halves::Layout::new(n, rows, cut, longest::layout(n, halves::width(n, rows, cut)))
+    } else {
+        halves::Layout::new(n, rows, cut, |bit| bit)
+    }
+}
+
+/// The columns of a task's bottoms: those its tops and its middle queen leave.
+fn rest(n: usize, task: &Task) -> u32 {
+    full(n) & !task.cols & !task.middle.map_or(0, |col| 1 << col)
+}
+
+/// The bands of the tops and of the bottoms around a middle queen in column `middle` (on an
+/// odd board; none on an even one), on every set of columns, listed side by side.
+fn halves_around(
+    n: usize,
+    middle: Option<usize>,
+    layout: &halves::Layout,
+    ranks: &halves::Ranks,
+) -> [halves::Half; 2] {
+    let rows = n / 2;
+    let shape = |side| halves::Shape { n, rows, side, middle, layout };
+    let (top, bottom) = rayon::join(
+        || halves::Half::new(&shape(halves::Side::Top), ranks),
+        || halves::Half::new(&shape(halves::Side::Bottom), ranks),
+    );
+    [top, bottom]
 }
 
 /// The most a task holds at n: the most keys in one list of halves, and the most placements
@@ -159,12 +203,29 @@ fn list_halves(n: usize, task: &Task, scratch: &mut Scratch) {
 /// them to this for the n it can afford.
 #[cfg(test)]
 pub(crate) fn largest(n: usize) -> (usize, usize) {
-    let mut scratch = Scratch::default();
-    tasks(n).iter().fold((0, 0), |(keys, parts), task| {
-        list_halves(n, task, &mut scratch);
-        let most = scratch.tops.len().max(scratch.bottoms.len());
-        (keys.max(most), parts.max(scratch.bands.most_parts()))
+    let (mut tops, mut bottoms) = (Vec::new(), Vec::new());
+    let (layout, ranks) = (layout(n), halves::Ranks::new());
+    let tasks = tasks(n);
+    tasks.chunk_by(|one, next| one.middle == next.middle).fold((0, 0), |(keys, parts), run| {
+        let [top, bottom] = halves_around(n, run[0].middle, &layout, &ranks);
+        run.iter().fold((keys, parts), |(keys, parts), task| {
+            top.keys(task.cols, &ranks, &mut tops);
+            bottom.keys(rest(n, task), &ranks, &mut bottoms);
+            let [upper, lower] = top.parts_on(task.cols, &ranks);
+            let [bottom_upper, bottom_lower] = bottom.parts_on(rest(n, task), &ranks);
+            let most = [parts, upper, lower, bottom_upper, bottom_lower].into_iter().max();
+            (keys.max(tops.len()).max(bottoms.len()), most.unwrap_or(parts))
+        })
     })
+}
+
+/// The placements of the two bands of a half of n, on every set of columns: the bands a count
+/// lists once (for each column of the middle queen, on an odd board, where that queen leaves
+/// fewer).
+#[cfg(test)]
+pub(crate) fn band_placements(n: usize) -> usize {
+    let [top, _] = halves_around(n, None, &layout(n), &halves::Ranks::new());
+    top.parts()
 }
 
 /// The n low bits set.
@@ -179,7 +240,6 @@ fn full(n: usize) -> u32 {
 struct Scratch {
     tops: Vec<u64>,
     bottoms: Vec<u64>,
-    bands: halves::Bands,
     slices: join::Slices,
     /// On an even board, the keys of the tops and of the bottoms sorted by the longest
     /// diagonals they hold and the ones next to them, and the memory of their join.
