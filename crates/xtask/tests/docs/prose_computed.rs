@@ -3,6 +3,7 @@
 
 use nqueens_backtrack_dlx::{Branching, DLX_NODES, count_work_with};
 use nqueens_cli::format::thousands;
+use nqueens_core::Solver;
 use nqueens_core::sequences::{BACKTRACK_CELLS, BACKTRACK_NODES};
 
 use crate::facts::{Facts, assert_facts, fact};
@@ -68,6 +69,31 @@ pub(crate) fn facts() -> Facts {
         fact(meet_page, "billion nodes", format!("{:.1}", BACKTRACK_NODES[16] as f64 / 1e9)),
         fact(meet_page, "billion nodes", format!("{:.1}", BACKTRACK_NODES[17] as f64 / 1e9)),
     ]
+    .into_iter()
+    .chain(count_peaks())
+    .collect()
+}
+
+/// The peaks of the meet-in-the-middle count in its page's table of memory, in both books: the
+/// crate's model (`Solver::peak_bytes`), in MB or GB, with one decimal below 10.
+fn count_peaks() -> Facts {
+    let meet = nqueens_approaches::find("meet-in-the-middle").expect("a registered approach");
+    let size = |bytes: u64| {
+        let (value, unit) = if bytes >= 1_000_000_000 {
+            (bytes as f64 / 1e9, "GB")
+        } else {
+            (bytes as f64 / 1e6, "MB")
+        };
+        if value < 10.0 { format!("{value:.1} {unit}") } else { format!("{value:.0} {unit}") }
+    };
+    let pages = ["docs/meet-in-the-middle.md", "docs/zh/meet-in-the-middle.md"];
+    [14, 16, 17, 18, 19, 20, 21, 24, 25, 26]
+        .into_iter()
+        .flat_map(|n| {
+            let peak = size(meet.peak_bytes(n, false));
+            pages.map(|page| fact(page, &format!("| {n} |"), &peak))
+        })
+        .collect()
 }
 
 #[test]
