@@ -11,7 +11,7 @@
 //!   middle queen at a time on an odd board; and on each thread the keys of one task's tops and
 //!   bottoms (8 bytes each, in vectors that may have grown to twice that and a band more), and
 //!   one list turned on its side (256 words of 8 bytes per byte of a key, for each block of 64
-//!   keys); on an even board, a copy of both lists of keys in buckets by the long diagonals they
+//!   keys); from n = 4, a copy of both lists of keys in buckets by the long diagonals they
 //!   hold. The largest lists and bands are tables counted for every n up to 19
 //!   (`fast::largest`), the placements of the bands for every n (`BANDS`).
 
@@ -116,7 +116,7 @@ pub(crate) fn listing_bytes(n: usize) -> u64 {
 
 /// The bytes a count holds at n: the bands of both halves, listed once; on each thread, the
 /// largest task's two lists of keys with room to grow, one list turned on its side, and on an
-/// even board the two lists sorted by the longest diagonals.
+/// from n = 4 the two lists sorted by the longest diagonals.
 pub(crate) fn count_bytes(n: usize) -> u64 {
     let group = entry(&LARGEST_GROUP, n);
     let band = entry(&LARGEST_BAND, n);
@@ -127,8 +127,8 @@ pub(crate) fn count_bytes(n: usize) -> u64 {
     // A list grows to twice the keys it holds and the placements of one lower band at most.
     let keys = group.saturating_add(band).saturating_mul(2 * 2 * 8);
     let slices = group.div_ceil(64).saturating_mul(key_bytes * 256 * 8);
-    // On an even board, both lists again, in buckets by the long diagonals they hold.
-    let classes = if n.is_multiple_of(2) { group.saturating_mul(2 * 2 * 8) } else { 0 };
+    // From n = 4, both lists again, in buckets by the long diagonals they hold.
+    let classes = if n >= 4 { group.saturating_mul(2 * 2 * 8) } else { 0 };
     let threads = keys.saturating_add(slices).saturating_add(classes);
     // The bands of the tops and of the bottoms: each placement kept (24 bytes) and, while the
     // two sides are listed side by side, found (32 bytes); the starts of the groups of each

@@ -27,6 +27,12 @@
 //! bits, and a bucket of bottoms is joined only with the buckets of tops whose values share no
 //! bit with its own: 81 of the 256 pairs of buckets, which skips most of the pairs that share
 //! one of them before a single AND, and the keys lose those bits as well.
+//!
+//! An odd board has no such weights: its middle row's queen is placed first, and a reflection
+//! in a diagonal of the board would take that row to the middle column. But the buckets serve
+//! it too: its longest diagonal and anti-diagonal (through the middle cell, numbered n - 1) and
+//! the two numbered n - 2 are the near bits of its cut, and every key is of class 0, so each
+//! pair of buckets whose values share no bit is joined once.
 
 use super::join::{Slices, disjoint_pairs};
 
@@ -51,21 +57,30 @@ impl Classes {
     }
 }
 
-/// The bits of a key that the join of an even board sorts by, at n with keys of `width`
+/// The bits of a key that the join sorts by, at n with keys of `width`
 /// numbers of each direction (bit `i` the diagonal numbered `cut + i`, bit `width + i` the
 /// anti-diagonal, as `halves` numbers them): the longest diagonal and anti-diagonal (both
 /// numbered n - 1, at bit n - 1 - n / 2 of either direction, since the cut is n / 2), then the
-/// near ones: the diagonal and the anti-diagonal numbered n - 2, and those numbered n.
+/// near ones: the diagonal and the anti-diagonal numbered n - 2, and those numbered n. On an
+/// odd board no bit gives a class, and the near ones are the longest two and those numbered
+/// n - 2.
 fn sorted_by(n: usize, width: usize) -> [usize; 2 + MOST_CUT] {
     let at = n - 1 - n / 2;
-    [at, width + at, at - 1, width + at - 1, at + 1, width + at + 1]
+    if n.is_multiple_of(2) {
+        [at, width + at, at - 1, width + at - 1, at + 1, width + at + 1]
+    } else {
+        [NONE, NONE, at, width + at, at - 1, width + at - 1]
+    }
 }
 
-/// The bit of a key of an even board (n ≥ 4) from which the bits it is sorted by are held:
-/// the keys of n ≤ 28 have at most 2 × 27 = 54 bits, and those six sit above the rest.
+/// No bit of a key: where an odd board has no bits of a class.
+const NONE: usize = usize::MAX;
+
+/// The bit of a key (n ≥ 4) from which the bits it is sorted by are held: the keys of n ≤ 28
+/// have at most 2 × 27 = 54 bits, and those six sit above the rest.
 const ON_TOP: usize = 58;
 
-/// Where bit `bit` of a key of an even board is kept (n ≥ 4, keys of `width` numbers of each
+/// Where bit `bit` of a key is kept (n ≥ 4, keys of `width` numbers of each
 /// direction): the six bits the join sorts by on top, from [`ON_TOP`] in the order of
 /// [`sorted_by`], the others in their order below, from bit 0.
 ///
@@ -81,21 +96,22 @@ pub(super) fn layout(n: usize, width: usize) -> impl Fn(usize) -> usize {
 }
 
 /// How a task's keys are cut into buckets: by the class and by the first `near` of the four
-/// bits next to the longest diagonals, all of those bits taken out of the keys.
+/// near bits, all of those bits taken out of the keys.
 pub(super) struct Cut {
     near: usize,
-    /// The bits of a key below the six it is sorted by.
+    /// The bits of a key below those it is sorted by (six on an even board, four on an odd one).
     below: usize,
 }
 
 impl Cut {
-    /// The cut of a task at n whose longer list has `keys` keys (keys of `width` numbers of
-    /// each direction): as many near bits as keep the buckets of a class at 512 keys or more on
+    /// The cut of a task at n (n ≥ 4) whose longer list has `keys` keys (keys of `width`
+    /// numbers of each direction): as many near bits as keep the buckets of a class at 512 keys or more on
     /// average (eight blocks of 64), so that turning them on their side stays cheap beside the
     /// join.
-    pub(super) fn new(width: usize, keys: usize) -> Self {
+    pub(super) fn new(n: usize, width: usize, keys: usize) -> Self {
         let near = (keys / 512).checked_ilog2().map_or(0, |bits| bits as usize).min(MOST_CUT);
-        Cut { near, below: 2 * width - 2 - MOST_CUT }
+        let longest = if n.is_multiple_of(2) { 2 } else { 0 };
+        Cut { near, below: 2 * width - longest - MOST_CUT }
     }
 
     /// The bits a key has left once the cut's have gone.
@@ -208,7 +224,7 @@ mod tests {
         // cut, and the four stay, in that order, above the rest (none).
         let keys = [[1, 4], [0, 2], [5, 5], [0, 4]].map(|bits| laid_out(4, 3, &bits));
         let mut classes = Classes::default();
-        let cut = Cut::new(3, keys.len());
+        let cut = Cut::new(4, 3, keys.len());
         assert_eq!(cut.bits_left(), 4);
         sort(&cut, &keys, &mut classes);
         let buckets: Vec<&[u64]> = (0..3).map(|class| classes.bucket(class, 0, 0)).collect();
@@ -219,7 +235,7 @@ mod tests {
     fn the_near_bits_sort_the_keys_into_buckets_and_leave_them() {
         // n = 8, keys of 7 numbers of each direction, the longest at bits 3 and 10, the near
         // ones 2, 9, 4 and 11; with 4,096 keys three near bits are cut: 2, 9 and 4.
-        let cut = Cut::new(7, 4_096);
+        let cut = Cut::new(8, 7, 4_096);
         assert_eq!((cut.near, sorted_by(8, 7)), (3, [3, 10, 2, 9, 4, 11]));
         assert_eq!(cut.bits_left(), 9);
         // Bits 0, 2, 3, 5, 9, 11 and 13: class 1, value 0b011, and bits 0, 5, 13 and 11 left:
@@ -261,7 +277,7 @@ mod tests {
             .map(|(top, bottom)| weight(top, bottom))
             .sum();
         for keys in [10, 1_024, 2_048, 4_096, 8_192] {
-            let cut = Cut::new(width, keys);
+            let cut = Cut::new(n, width, keys);
             let (mut sorted_tops, mut sorted_bottoms) = (Classes::default(), Classes::default());
             sort(&cut, &laid_out(&tops), &mut sorted_tops);
             sort(&cut, &laid_out(&bottoms), &mut sorted_bottoms);

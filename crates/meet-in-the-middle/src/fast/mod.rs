@@ -22,7 +22,9 @@
 //!   each group is joined, counted as many times as the group has tasks;
 //! - on an even board the reflections in the board's two diagonals skip most pairs too: a
 //!   pair is counted with a weight by the longest diagonals its halves hold, and a pair whose
-//!   halves hold one each is not joined at all (`longest`);
+//!   halves hold one each is not joined at all (`longest`); on every board, both lists are
+//!   cut into buckets by the diagonals a half holds most often, and a pair of buckets that
+//!   share one of them is never joined;
 //! - the tasks joined are the task list, in ascending order, the same on every run and machine,
 //!   run on a `rayon` pool or cut into shards.
 
@@ -90,11 +92,12 @@ pub fn count(
         let Scratch { tops, bottoms, slices, classes, joins } = scratch;
         top.keys(task.cols, &ranks, tops);
         bottom.keys(rest(n, task), &ranks, bottoms);
-        let pairs = if n.is_multiple_of(2) && n >= 4 {
-            // An even board: the longest diagonals and those next to them skip most pairs
-            // (`longest`).
+        let pairs = if n >= 4 {
+            // The longest diagonals and those next to them skip most pairs (`longest`): on an
+            // even board by the reflections in them and the buckets, on an odd one by the
+            // buckets alone.
             let [top_classes, bottom_classes] = classes;
-            let cut = longest::Cut::new(width, tops.len().max(bottoms.len()));
+            let cut = longest::Cut::new(n, width, tops.len().max(bottoms.len()));
             longest::sort(&cut, tops, top_classes);
             longest::sort(&cut, bottoms, bottom_classes);
             longest::weighted_pairs(&cut, top_classes, bottom_classes, joins)
@@ -165,11 +168,11 @@ pub fn count(
     })
 }
 
-/// The layout of the keys of n: on an even board (n ≥ 4) with the bits its join sorts by on
-/// top (`longest::layout`), on an odd one in the order of their diagonals.
+/// The layout of the keys of n: from n = 4, with the bits its join sorts by on top
+/// (`longest::layout`), below in the order of their diagonals.
 fn layout(n: usize) -> halves::Layout {
     let (rows, cut) = (n / 2, n - n / 2);
-    if n.is_multiple_of(2) && n >= 4 {
+    if n >= 4 {
         halves::Layout::new(n, rows, cut, longest::layout(n, halves::width(n, rows, cut)))
     } else {
         halves::Layout::new(n, rows, cut, |bit| bit)
@@ -241,7 +244,7 @@ struct Scratch {
     tops: Vec<u64>,
     bottoms: Vec<u64>,
     slices: join::Slices,
-    /// On an even board, the keys of the tops and of the bottoms sorted by the longest
+    /// From n = 4, the keys of the tops and of the bottoms sorted by the longest
     /// diagonals they hold and the ones next to them, and the memory of their join.
     classes: [longest::Classes; 2],
     joins: longest::Joins,
