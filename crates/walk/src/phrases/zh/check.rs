@@ -15,7 +15,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.place.line", "输入的第 {line} 行"),
     ("check.place.board", "从输入的第 {line} 行开始的棋盘"),
     ("check.place.json", "JSON 中的第 {index}\u{a0}个放置"),
-    ("check.place.the_json", "这份 JSON"),
+    ("check.place.the_json", "这份 JSON 文档"),
     ("check.queens.one", "1\u{a0}个皇后"),
     ("check.queens.many", "{count}\u{a0}个皇后"),
     ("check.board_rows.one", "1\u{a0}个棋盘的一行"),
@@ -145,7 +145,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.error.json_size", "{place}有 {queens}\u{a0}个皇后，但这份 JSON 说 n = {n}"),
     (
         "check.error.json_not_canonical",
-        "{place}不是它所在那一类的代表，但这份 JSON 说它的解是本质不同的（每类一个）",
+        "{place}不是它所在那一类的代表，但这份 JSON 说它的解是本质不同的，每类一个",
     ),
     ("check.error.json_sizes", "这份 JSON 说 n = {n}，但它的放置是别的大小"),
     ("check.error.json_count", "这份 JSON 说它的 count 是 {count}，但它列出了 {listed}"),
