@@ -5,6 +5,7 @@ use std::io;
 use std::process::ExitCode;
 
 use nqueens_core::{Error, Limit, Shard, SumError};
+use nqueens_placements::CheckError;
 use nqueens_walk::phrases::{Lang, say};
 
 /// Why a command did not finish normally.
@@ -19,6 +20,9 @@ pub(crate) enum Failure {
     /// An approach or placer refuses n (beyond its representation, or a board without a
     /// solution): exit status 1, said from the phrase book when the message is written.
     Core(Error),
+    /// The input of `check` is not a listing of solutions (or could not be read): exit status
+    /// 1, said from the phrase book when the message is written.
+    Check(CheckError),
     /// The output could not be written (a full disk): exit status 1.
     Unwritable(io::Error),
     /// The reader of the output went away (`nqueens solve 12 --format columns | head -1`):
@@ -37,9 +41,11 @@ impl Failure {
     pub(crate) fn exit_code(&self) -> ExitCode {
         match self {
             Failure::Usage(_) => ExitCode::from(2),
-            Failure::Refused(_) | Failure::Core(_) | Failure::Unwritable(_) | Failure::Verdict => {
-                ExitCode::from(1)
-            }
+            Failure::Refused(_)
+            | Failure::Core(_)
+            | Failure::Check(_)
+            | Failure::Unwritable(_)
+            | Failure::Verdict => ExitCode::from(1),
             Failure::Closed => ExitCode::SUCCESS,
             Failure::Interrupted => ExitCode::from(130),
         }
@@ -50,6 +56,7 @@ impl Failure {
         match self {
             Failure::Usage(message) | Failure::Refused(message) => Some(message.clone()),
             Failure::Core(error) => Some(core_error(error, lang)),
+            Failure::Check(error) => Some(error.in_lang(lang)),
             Failure::Unwritable(error) => Some(say(lang, "error.unwritable", &[("error", error)])),
             Failure::Closed | Failure::Interrupted | Failure::Verdict => None,
         }

@@ -4,10 +4,10 @@
 use std::io::BufRead;
 
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
-use nqueens_core::{Solution, Symmetry, plural, quoted};
+use nqueens_core::{Solution, Symmetry, quoted};
 
 use crate::columns::column_number;
-use crate::{Checker, Place, Tally, push_columns, read_line};
+use crate::{CheckError, Checker, Place, Tally, push_columns, read_line};
 
 /// The line that hello-algo prints before each solution.
 const HELLO_ALGO_SEPARATOR: &str = "--------------------";
@@ -62,7 +62,7 @@ pub(crate) fn read_boards(
     mut input: impl BufRead,
     line_limit: u64,
     checker: &mut Checker,
-) -> Result<(), String> {
+) -> Result<(), CheckError> {
     let mut text = BoardText {
         checker,
         open: Vec::new(),
@@ -77,9 +77,8 @@ pub(crate) fn read_boards(
     let mut line = first;
     let mut number = first_number;
     loop {
-        let decoded = std::str::from_utf8(&line).map_err(|error| {
-            format!("line {number} is neither columns nor a board in UTF-8: {error}")
-        })?;
+        let decoded = std::str::from_utf8(&line)
+            .map_err(|error| CheckError::NotUtf8 { line: number, error })?;
         text.line(decoded.trim_end_matches(['\n', '\r']), number)?;
         line.clear();
         if read_line(&mut input, &mut line, line_limit, number + 1)? == 0 {
@@ -90,17 +89,14 @@ pub(crate) fn read_boards(
     text.line("", number + 1)?;
     text.end_images(number)?;
     if text.solve_text && !text.closed {
-        return Err(format!(
-            "the text ends at line {number} without the sentence that closes the output of \
-             `solve` (`… solutions for n = …`): it was cut short"
-        ));
+        return Err(CheckError::CutShort { line: number });
     }
     Ok(())
 }
 
 impl BoardText<'_> {
     /// Reads one line of board text.
-    fn line(&mut self, line: &str, number: usize) -> Result<(), String> {
+    fn line(&mut self, line: &str, number: usize) -> Result<(), CheckError> {
         // Boards side by side are two spaces or more apart; the cells of a row one.
         let segments: Vec<&str> =
             line.split("  ").map(str::trim).filter(|segment| !segment.is_empty()).collect();
@@ -110,11 +106,11 @@ impl BoardText<'_> {
             if self.open.is_empty() {
                 self.open = rows.iter().map(|_| Board::new(number)).collect();
             } else if self.open.len() != rows.len() {
-                return Err(format!(
-                    "line {number}: {} side by side, where the line before has {}",
-                    plural(rows.len() as u64, "row of a board", "rows of boards"),
-                    self.open.len()
-                ));
+                return Err(CheckError::SideBySide {
+                    line: number,
+                    rows: rows.len(),
+                    before: self.open.len(),
+                });
             }
             for (board, cells) in self.open.iter_mut().zip(&rows) {
                 board.push(cells, number)?;
@@ -155,7 +151,7 @@ impl BoardText<'_> {
     }
 
     /// Ends the boards being read.
-    fn close_boards(&mut self) -> Result<(), String> {
+    fn close_boards(&mut self) -> Result<(), CheckError> {
         for board in std::mem::take(&mut self.open) {
             let first_line = board.first_line;
             let columns = board.placement()?.columns;
@@ -166,7 +162,7 @@ impl BoardText<'_> {
 
     /// A board read whole, whose first row is on line `first_line`: an image of the last
     /// solution, or a solution to check against its header.
-    fn finished(&mut self, columns: Vec<u32>, first_line: usize) -> Result<(), String> {
+    fn finished(&mut self, columns: Vec<u32>, first_line: usize) -> Result<(), CheckError> {
         if let Some((images, _)) = &mut self.images {
             images.push(columns);
             if images.len() == Symmetry::ALL.len() {
@@ -177,31 +173,26 @@ impl BoardText<'_> {
         if let Some((header_line, declared)) = self.declared.columns.take()
             && declared != columns
         {
-            return Err(format!(
-                "the board at line {first_line} is not the one its header on line \
-                     {header_line} names (columns {})",
-                columns_text(&declared)
-            ));
+            return Err(CheckError::HeaderDisagrees {
+                line: first_line,
+                header_line,
+                columns: columns_text(&declared),
+            });
         }
         self.checker.check(&columns, Place::Board(first_line))?;
         if let Some(class) = self.declared.class.take() {
             // A header with the size of a class: the listing of `solve --unique`, one canonical
             // board per class, so that no class is listed twice.
             if small_solution(&columns).is_some_and(|solution| !solution.is_canonical()) {
-                return Err(format!(
-                    "the board at line {first_line} is not the canonical board of its class, \
-                     but its header gives the size of its class (a listing of one board per \
-                     class)"
-                ));
+                return Err(CheckError::NotCanonical { line: first_line });
             }
             let size = small_solution(&columns).map(|solution| solution.class_size());
             if size.is_some_and(|size| size != class) {
-                return Err(format!(
-                    "the board at line {first_line}: its header says a class of {}, but its \
-                     rotations and reflections give {}",
-                    plural(class as u64, "board", "boards"),
-                    plural(size.unwrap_or(0) as u64, "board", "boards")
-                ));
+                return Err(CheckError::ClassSize {
+                    line: first_line,
+                    said: class,
+                    found: size.unwrap_or(0),
+                });
             }
         }
         self.last = Some(columns);
@@ -210,42 +201,37 @@ impl BoardText<'_> {
 
     /// Checks the images read against the symmetries of the last solution, once all eight are
     /// read or the text ends; `number` is the line where they end.
-    fn end_images(&mut self, number: usize) -> Result<(), String> {
+    fn end_images(&mut self, number: usize) -> Result<(), CheckError> {
         let Some((images, repeats)) = self.images.take() else {
             return Ok(());
         };
         if images.len() != Symmetry::ALL.len() {
-            return Err(format!(
-                "line {number}: {} of the eight images of a solution, where all eight belong",
-                images.len()
-            ));
+            return Err(CheckError::ImagesMissing { line: number, images: images.len() });
         }
         let Some(solution) = self.last.as_deref().and_then(small_solution) else {
-            return Err(format!("line {number}: images with no solution before them"));
+            return Err(CheckError::ImagesWithoutSolution { line: number });
         };
         for (index, (symmetry, image)) in Symmetry::ALL.iter().zip(&images).enumerate() {
             let expected: Vec<u32> =
                 symmetry.apply(&solution).columns().iter().map(|&col| u32::from(col)).collect();
             if *image != expected {
-                return Err(format!(
-                    "image {} above line {number} is not the {} of the solution before it",
-                    index + 1,
-                    symmetry_name(*symmetry)
-                ));
+                return Err(CheckError::WrongImage {
+                    image: index + 1,
+                    line: number,
+                    symmetry: *symmetry,
+                });
             }
             // The label says `= k` exactly when image k is the first one before it that is the
             // same board.
             let same = images[..index].iter().position(|earlier| earlier == image).map(|k| k + 1);
             let label = repeats.get(index).copied().flatten();
             if label != same {
-                let said = label.map_or("no `= k`".to_string(), |k| format!("`= {k}`"));
-                let truth = same.map_or("it repeats no image before it".to_string(), |k| {
-                    format!("it is the same board as image {k}")
+                return Err(CheckError::ImageLabel {
+                    image: index + 1,
+                    line: number,
+                    said: label,
+                    same,
                 });
-                return Err(format!(
-                    "image {} above line {number} is labelled with {said}, but {truth}",
-                    index + 1
-                ));
             }
         }
         Ok(())
@@ -269,10 +255,10 @@ impl BoardText<'_> {
     }
 
     /// Reads what a header or sentence says.
-    fn header(&mut self, line: &str, number: usize) -> Result<(), String> {
+    fn header(&mut self, line: &str, number: usize) -> Result<(), CheckError> {
         if line.starts_with("Its eight images") {
             if self.last.is_none() {
-                return Err(format!("line {number}: images with no solution before them"));
+                return Err(CheckError::ImagesWithoutSolution { line: number });
             }
             self.images = Some((Vec::new(), Vec::new()));
             return Ok(());
@@ -285,10 +271,7 @@ impl BoardText<'_> {
                     None => repeats.push(None),
                     Some(Ok(same)) => repeats.push(Some(same)),
                     Some(Err(_)) => {
-                        return Err(format!(
-                            "line {number}: {} is not the label of an image",
-                            quoted(label)
-                        ));
+                        return Err(CheckError::NotALabel { line: number, quoted: quoted(label) });
                     }
                 }
             }
@@ -299,11 +282,11 @@ impl BoardText<'_> {
             let (index, said) = rest.split_once(": ").unwrap_or(("", rest));
             let expected = self.checker.tally.count + 1;
             if index.parse::<u64>().ok() != Some(expected) {
-                return Err(format!(
-                    "line {number}: {} where solution {expected} belongs: a solution is missing \
-                     or out of place",
-                    quoted(line.split(':').next().unwrap_or(line))
-                ));
+                return Err(CheckError::OutOfPlace {
+                    line: number,
+                    quoted: quoted(line.split(':').next().unwrap_or(line)),
+                    expected,
+                });
             }
             self.solve_text = true;
             let (board, class) = said.split_once(", a class of ").unwrap_or((said, ""));
@@ -317,8 +300,9 @@ impl BoardText<'_> {
                 None
             } else {
                 let size = class.split_whitespace().next().and_then(|size| size.parse().ok());
-                Some(size.ok_or_else(|| {
-                    format!("line {number}: {} is not the size of a class", quoted(class))
+                Some(size.ok_or_else(|| CheckError::NotAClassSize {
+                    line: number,
+                    quoted: quoted(class),
                 })?)
             };
             return Ok(());
@@ -341,25 +325,20 @@ impl BoardText<'_> {
 
     /// The closing sentence of `solve`: `92 solutions for n = 8, found by …`, `No solutions for
     /// n = 2: …`; its number must be the number of boards read.
-    fn sentence(&mut self, line: &str, number: usize) -> Result<(), String> {
+    fn sentence(&mut self, line: &str, number: usize) -> Result<(), CheckError> {
         let Some((count, n)) = closing_sentence(line) else {
             return Err(unknown_line(line, number));
         };
         self.closed = true;
         let tally = &mut self.checker.tally;
         if count != tally.count {
-            return Err(format!(
-                "line {number} says {count} for n = {n}, but the text above holds {}",
-                plural(tally.count, "solution", "solutions")
-            ));
+            return Err(CheckError::CountDisagrees { line: number, count, n, held: tally.count });
         }
         if tally.first_size.is_some_and(|size| size != n) || tally.mixed_sizes {
-            return Err(format!(
-                "line {number} says n = {n}, but the boards above are of another size"
-            ));
+            return Err(CheckError::SizeDisagrees { line: number, n });
         }
         if count == 0 {
-            declare_empty(tally, n, &format!("line {number}"))?;
+            declare_empty(tally, n, Some(number))?;
         }
         Ok(())
     }
@@ -379,14 +358,10 @@ fn closing_sentence(line: &str) -> Option<(u64, usize)> {
     Some((count, n))
 }
 
-/// The message for a line that is none of the lines of board text: words are read only where
-/// the headers and closing sentences of `solve` and `place` stand.
-fn unknown_line(line: &str, number: usize) -> String {
-    format!(
-        "line {number}: {} is not a line of columns, a row of a board (cells `.`, `Q`, `·`, `♛` \
-         or `#`) or a header that `solve` or `place` writes",
-        quoted(line)
-    )
+/// The error of a line that is none of the lines of board text: words are read only where the
+/// headers and closing sentences of `solve` and `place` stand.
+fn unknown_line(line: &str, number: usize) -> CheckError {
+    CheckError::UnknownLine { line: number, quoted: quoted(line) }
 }
 
 /// Whether `text` is what the header of `place` puts before its columns: the id of a placer
@@ -400,23 +375,28 @@ fn is_placer_and_n(text: &str) -> bool {
     })
 }
 
-/// Records that a document says n has no solution, which must be true.
-pub(crate) fn declare_empty(tally: &mut Tally, n: usize, place: &str) -> Result<(), String> {
+/// Records that a document says n has no solution, which must be true: the document's line
+/// that says so, or `None` for JSON.
+pub(crate) fn declare_empty(
+    tally: &mut Tally,
+    n: usize,
+    line: Option<usize>,
+) -> Result<(), CheckError> {
     if TOTAL_SOLUTIONS.get(n).is_some_and(|&total| total > 0) || n >= TOTAL_SOLUTIONS.len() {
-        return Err(format!("{place} lists no solution for n = {n}, which has solutions"));
+        return Err(CheckError::ListsNoneButHas { line, n });
     }
     tally.declared_empty = Some(n);
     Ok(())
 }
 
 /// The columns a header names, separated by spaces (up to a comma).
-fn header_columns(text: &str, number: usize) -> Result<Vec<u32>, String> {
+fn header_columns(text: &str, number: usize) -> Result<Vec<u32>, CheckError> {
     let text = text.strip_prefix("columns ").unwrap_or(text);
     let text = text.split(',').next().unwrap_or("");
     text.split_whitespace()
         .map(|token| {
             column_number(token.as_bytes())
-                .map_err(|problem| format!("line {number}, in the header: {problem}"))
+                .map_err(|problem| CheckError::InHeader { line: number, problem })
         })
         .collect()
 }
@@ -433,20 +413,6 @@ fn columns_text(columns: &[u32]) -> String {
 pub(crate) fn small_solution(columns: &[u32]) -> Option<Solution> {
     let narrow: Option<Vec<u8>> = columns.iter().map(|&col| u8::try_from(col).ok()).collect();
     narrow.map(Solution::new)
-}
-
-/// The name of a symmetry, as the images of `solve` label it.
-fn symmetry_name(symmetry: Symmetry) -> &'static str {
-    match symmetry {
-        Symmetry::Identity => "identity",
-        Symmetry::Rotate90 => "rotation by 90 degrees",
-        Symmetry::Rotate180 => "rotation by 180 degrees",
-        Symmetry::Rotate270 => "rotation by 270 degrees",
-        Symmetry::MirrorColumns => "mirror image of its columns",
-        Symmetry::MirrorRows => "mirror image of its rows",
-        Symmetry::Transpose => "transpose",
-        Symmetry::AntiTranspose => "anti-transpose",
-    }
 }
 
 /// The cells of a row of a board, `true` for a queen, or `None` if the text is no row.
@@ -481,42 +447,32 @@ impl Board {
     }
 
     /// Adds a row, which must have one queen and as many cells as the rows before it.
-    pub(crate) fn push(&mut self, cells: &[bool], line: usize) -> Result<(), String> {
+    pub(crate) fn push(&mut self, cells: &[bool], line: usize) -> Result<(), CheckError> {
         if self.columns.is_empty() {
             self.width = cells.len();
         } else if cells.len() != self.width {
-            return Err(format!(
-                "line {line}: a row of {} cells in a board of rows of {}",
-                cells.len(),
-                self.width
-            ));
+            return Err(CheckError::RowWidth { line, cells: cells.len(), width: self.width });
         }
         let mut queens = cells.iter().enumerate().filter(|&(_, &queen)| queen).map(|(col, _)| col);
         match (queens.next(), queens.next()) {
             (Some(col), None) => {
-                let col = u32::try_from(col).map_err(|_| format!("line {line}: a row too long"))?;
+                let col = u32::try_from(col).map_err(|_| CheckError::RowTooLong { line })?;
                 self.columns.push(col);
                 Ok(())
             }
-            (None, _) => Err(format!(
-                "line {line}: a row with no queen; a placement has one queen in each row"
-            )),
-            (Some(_), Some(_)) => Err(format!(
-                "line {line}: a row with {} queens; a placement has one queen in each row",
-                cells.iter().filter(|&&queen| queen).count()
-            )),
+            (None, _) => Err(CheckError::RowWithoutQueen { line }),
+            (Some(_), Some(_)) => Err(CheckError::RowWithQueens {
+                line,
+                queens: cells.iter().filter(|&&queen| queen).count(),
+            }),
         }
     }
 
     /// The placement, if the board is square.
-    pub(crate) fn placement(self) -> Result<ReadPlacement, String> {
+    pub(crate) fn placement(self) -> Result<ReadPlacement, CheckError> {
         let rows = self.columns.len();
         if rows != self.width {
-            return Err(format!(
-                "the board at line {} has {rows} rows of {} cells: a board has as many rows as \
-                 columns",
-                self.first_line, self.width
-            ));
+            return Err(CheckError::NotSquare { line: self.first_line, rows, width: self.width });
         }
         Ok(ReadPlacement { columns: self.columns })
     }

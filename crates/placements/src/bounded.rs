@@ -9,6 +9,19 @@ use std::io::{self, Read};
 /// far beyond any board the tool draws.
 pub(crate) const LONGEST_STRING: u64 = 1_000_000;
 
+/// The error of a string longer than [`LONGEST_STRING`], which the reader of JSON finds in the
+/// parser's error and says as [`crate::CheckError::LongString`].
+#[derive(Debug)]
+pub(crate) struct LongString;
+
+impl std::fmt::Display for LongString {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        std::fmt::Display::fmt(&crate::CheckError::LongString { limit: LONGEST_STRING }, f)
+    }
+}
+
+impl std::error::Error for LongString {}
+
 /// A reader of JSON that fails at the first string longer than [`LONGEST_STRING`] bytes.
 pub(crate) struct BoundedStrings<R> {
     inner: R,
@@ -46,10 +59,7 @@ impl<R: Read> Read for BoundedStrings<R> {
             }
             self.length += 1;
             if self.length > LONGEST_STRING {
-                return Err(io::Error::other(format!(
-                    "a string over {} long, longer than any the tool writes",
-                    nqueens_core::bytes(LONGEST_STRING)
-                )));
+                return Err(io::Error::other(LongString));
             }
         }
         Ok(read)

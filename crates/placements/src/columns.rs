@@ -2,9 +2,9 @@
 
 use std::io::BufRead;
 
-use nqueens_core::{quoted, thousands};
+use nqueens_core::quoted;
 
-use crate::{Checker, Place, read_line};
+use crate::{CheckError, Checker, ColumnProblem, Place, read_line};
 
 /// One placement per line: the columns separated by white space. `first` is line
 /// `first_number`, already read.
@@ -14,7 +14,7 @@ pub(crate) fn read_columns(
     mut input: impl BufRead,
     line_limit: u64,
     checker: &mut Checker,
-) -> Result<(), String> {
+) -> Result<(), CheckError> {
     let mut line = first;
     let mut number = first_number;
     let mut columns = Vec::new();
@@ -22,10 +22,11 @@ pub(crate) fn read_columns(
         columns.clear();
         for token in line.split(u8::is_ascii_whitespace).filter(|token| !token.is_empty()) {
             let row = columns.len();
-            columns.push(
-                column_number(token)
-                    .map_err(|problem| format!("line {number}, row {row}: {problem}"))?,
-            );
+            columns.push(column_number(token).map_err(|problem| CheckError::Column {
+                place: Place::Line(number),
+                row,
+                problem,
+            })?);
         }
         if !columns.is_empty() {
             checker.check(&columns, Place::Line(number))?;
@@ -39,28 +40,17 @@ pub(crate) fn read_columns(
 }
 
 /// A column as the columns format writes it: decimal digits, at most `u32::MAX`.
-pub(crate) fn column_number(token: &[u8]) -> Result<u32, String> {
+pub(crate) fn column_number(token: &[u8]) -> Result<u32, ColumnProblem> {
     let text = || quoted(&String::from_utf8_lossy(token));
     if !token.iter().all(u8::is_ascii_digit) {
-        return Err(format!(
-            "{} is not a column: give whole numbers from 0, such as 1 3 0 2",
-            text()
-        ));
+        return Err(ColumnProblem::NotAColumn { quoted: text() });
     }
     let mut value: u64 = 0;
     for &digit in token {
         value = value * 10 + u64::from(digit - b'0');
         if value > u64::from(u32::MAX) {
-            return Err(too_large_column(&text()));
+            return Err(ColumnProblem::OffEveryBoard { text: text() });
         }
     }
-    u32::try_from(value).map_err(|_| too_large_column(&text()))
-}
-
-/// The message for a column beyond every board a placement can have.
-pub(crate) fn too_large_column(text: &str) -> String {
-    format!(
-        "column {text} is off every board the tool checks: a column is below {}",
-        thousands(u64::from(u32::MAX))
-    )
+    u32::try_from(value).map_err(|_| ColumnProblem::OffEveryBoard { text: text() })
 }

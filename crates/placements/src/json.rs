@@ -2,32 +2,45 @@
 //! `columns`, a bare array of columns or of placements, and LeetCode's array of boards.
 
 use std::fmt;
-use std::io::Read;
+use std::io::{self, Read};
 
-use nqueens_core::{plural, quoted, shortened, thousands};
+use nqueens_core::{quoted, shortened};
 use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor};
 
 use crate::boards::{Board, board_row, declare_empty, small_solution};
-use crate::bounded::BoundedStrings;
-use crate::columns::too_large_column;
-use crate::{Checker, Place};
+use crate::bounded::{BoundedStrings, LONGEST_STRING, LongString};
+use crate::{CheckError, Checker, ColumnProblem, Place};
 
 /// JSON, read as a stream: an object of `solve` (`n`, `unique`, `solutions`, `count`) or
 /// `place` (`n`, `columns`), an array of columns, an array of placements, or LeetCode's array
 /// of boards. Each placement is checked as soon as it is read.
-pub(crate) fn read_json(input: impl Read, checker: &mut Checker) -> Result<(), String> {
+pub(crate) fn read_json(input: impl Read, checker: &mut Checker) -> Result<(), CheckError> {
     let mut deserializer = serde_json::Deserializer::from_reader(BoundedStrings::new(input));
-    let mut json = Json { checker, index: 0, declared_n: None, unique: false };
+    let mut json = Json { checker, index: 0, declared_n: None, unique: false, error: None };
     let read = de::Deserializer::deserialize_any(&mut deserializer, TopLevel(&mut json))
         .and_then(|()| deserializer.end());
+    let ours = json.error.take();
     read.map_err(|error| {
+        if let Some(ours) = ours.filter(|_| error.is_data()) {
+            // An error of ours, raised through serde: the kind kept in the state, with the place
+            // in the document where the parser stood, if it knows one.
+            return match (error.line(), error.column()) {
+                (0, _) => ours,
+                (line, column) => CheckError::InJson { error: Box::new(ours), line, column },
+            };
+        }
         // serde quotes a value of the wrong type whole: shorten what it quotes.
-        let message = shortened(&error.to_string());
+        let detail = shortened(&error.to_string());
         if error.is_data() {
-            // A message of ours, or a value of the wrong type.
-            message
+            // A value of the wrong type, in the parser's words.
+            return CheckError::JsonValue { detail };
+        }
+        let long = error.is_io()
+            && io::Error::from(error).get_ref().is_some_and(|inner| inner.is::<LongString>());
+        if long {
+            CheckError::LongString { limit: LONGEST_STRING }
         } else {
-            format!("the input is not JSON that `solve` or `place` writes: {message}")
+            CheckError::NotJson { detail }
         }
     })
 }
@@ -41,26 +54,31 @@ struct Json<'a> {
     declared_n: Option<u64>,
     /// Whether the object says its solutions are one per class (`solve --unique`).
     unique: bool,
+    /// The error of ours raised through serde (which carries only a message), as data.
+    error: Option<CheckError>,
 }
 
 impl Json<'_> {
+    /// Raises `error` through serde: kept in the state as data, and handed to serde in its
+    /// English words, which `read_json` replaces with it.
+    fn fail<E: de::Error>(&mut self, error: CheckError) -> E {
+        let raised = E::custom(&error);
+        self.error = Some(error);
+        raised
+    }
+
     /// Checks one placement of the JSON.
     fn placement<E: de::Error>(&mut self, columns: &[u32]) -> Result<(), E> {
         self.index += 1;
         let place = Place::Json(self.index);
         if let Some(n) = self.declared_n.filter(|&n| usize::try_from(n) != Ok(columns.len())) {
-            return Err(E::custom(format!(
-                "{place} has {} queens, but the JSON says n = {}",
-                thousands(columns.len() as u64),
-                thousands(n)
-            )));
+            return Err(self.fail(CheckError::JsonSize { place, queens: columns.len(), n }));
         }
-        self.checker.check(columns, place).map_err(E::custom)?;
+        if let Err(error) = self.checker.check(columns, place) {
+            return Err(self.fail(error));
+        }
         if self.unique && small_solution(columns).is_some_and(|solution| !solution.is_canonical()) {
-            return Err(E::custom(format!(
-                "{place} is not the canonical board of its class, but the JSON says its \
-                 solutions are unique (one per class)"
-            )));
+            return Err(self.fail(CheckError::JsonNotCanonical { place }));
         }
         Ok(())
     }
@@ -70,10 +88,7 @@ impl Json<'_> {
         let tally = self.checker.tally;
         let size = tally.first_size.map(|size| size as u64);
         if tally.mixed_sizes || size.is_some_and(|size| size != n) {
-            return Err(E::custom(format!(
-                "the JSON says n = {}, but its placements have other sizes",
-                thousands(n)
-            )));
+            return Err(self.fail(CheckError::JsonSizes { n }));
         }
         self.declared_n = Some(n);
         Ok(())
@@ -118,18 +133,15 @@ impl<'de> Visitor<'de> for TopLevel<'_, '_> {
         }
         let read = json.index as u64;
         if let Some(count) = count.filter(|&count| count != read) {
-            return Err(de::Error::custom(format!(
-                "the JSON says its count is {}, but it lists {}",
-                thousands(count),
-                plural(read, "placement", "placements")
-            )));
+            return Err(json.fail(CheckError::JsonCount { count, listed: read }));
         }
         if listed && read == 0 {
-            let n = json
-                .declared_n
-                .and_then(|n| usize::try_from(n).ok())
-                .ok_or_else(|| de::Error::custom("the JSON lists no placement and says no n"))?;
-            declare_empty(&mut json.checker.tally, n, "the JSON").map_err(de::Error::custom)?;
+            let Some(n) = json.declared_n.and_then(|n| usize::try_from(n).ok()) else {
+                return Err(json.fail(CheckError::JsonNoN));
+            };
+            if let Err(error) = declare_empty(&mut json.checker.tally, n, None) {
+                return Err(json.fail(error));
+            }
         }
         Ok(())
     }
@@ -144,12 +156,10 @@ impl<'de> Visitor<'de> for TopLevel<'_, '_> {
             if let Some(col) = element {
                 let columns = bare.get_or_insert_with(Vec::new);
                 let row = columns.len();
-                columns.push(u32::try_from(col).map_err(|_| {
-                    de::Error::custom(format!(
-                        "placement 1 of the JSON, row {row}: {}",
-                        too_large_column(&col.to_string())
-                    ))
-                })?);
+                let Ok(col) = u32::try_from(col) else {
+                    return Err(json.fail(off_every_board(1, row, col)));
+                };
+                columns.push(col);
             }
         }
         match bare {
@@ -189,22 +199,22 @@ impl<'de> Visitor<'de> for Element<'_, '_> {
 
     fn visit_u64<E: de::Error>(self, col: u64) -> Result<Option<u64>, E> {
         if self.json.index > 0 {
-            return Err(E::custom("a column among placements"));
+            return Err(self.json.fail(CheckError::ColumnAmongPlacements));
         }
         Ok(Some(col))
     }
 
     fn visit_i64<E: de::Error>(self, col: i64) -> Result<Option<u64>, E> {
-        Err(E::custom(format!("{col} is not a column: give whole numbers from 0")))
+        Err(self.json.fail(CheckError::NegativeColumn { value: col.to_string() }))
     }
 
     fn visit_f64<E: de::Error>(self, col: f64) -> Result<Option<u64>, E> {
-        Err(E::custom(format!("{col} is not a column: give whole numbers from 0")))
+        Err(self.json.fail(CheckError::NegativeColumn { value: col.to_string() }))
     }
 
     fn visit_seq<A: SeqAccess<'de>>(self, seq: A) -> Result<Option<u64>, A::Error> {
         if self.bare {
-            return Err(de::Error::custom("a placement among columns"));
+            return Err(self.json.fail(CheckError::PlacementAmongColumns));
         }
         OnePlacement(self.json).visit_seq(seq).map(|()| None)
     }
@@ -264,40 +274,28 @@ impl<'de> Visitor<'de> for OnePlacement<'_, '_> {
             let row = columns.len() + board.as_ref().map_or(0, |board| board.columns.len());
             match cell {
                 ColumnOrRow::Column(col) if board.is_none() => {
-                    columns.push(u32::try_from(col).map_err(|_| {
-                        de::Error::custom(format!(
-                            "placement {index} of the JSON, row {row}: {}",
-                            too_large_column(&col.to_string())
-                        ))
-                    })?);
+                    let Ok(col) = u32::try_from(col) else {
+                        return Err(json.fail(off_every_board(index, row, col)));
+                    };
+                    columns.push(col);
                 }
                 ColumnOrRow::Row(text) if columns.is_empty() => {
-                    let cells = board_row(&text).ok_or_else(|| {
-                        de::Error::custom(format!(
-                            "board {index} of the JSON: {} is not a row of `Q` and `.`",
-                            quoted(&text)
-                        ))
-                    })?;
-                    board.get_or_insert_with(|| Board::new(index)).push(&cells, index).map_err(
-                        |problem| {
-                            de::Error::custom(format!("board {index} of the JSON: {problem}"))
-                        },
-                    )?;
+                    let Some(cells) = board_row(&text) else {
+                        return Err(json.fail(CheckError::NotARow { index, quoted: quoted(&text) }));
+                    };
+                    let pushed = board.get_or_insert_with(|| Board::new(index)).push(&cells, index);
+                    if let Err(error) = pushed {
+                        return Err(json.fail(in_board(index, error)));
+                    }
                 }
-                _ => {
-                    return Err(de::Error::custom(format!(
-                        "placement {index} of the JSON mixes columns and rows of a board"
-                    )));
-                }
+                _ => return Err(json.fail(CheckError::MixedPlacement { index })),
             }
         }
         if let Some(board) = board {
-            columns = board
-                .placement()
-                .map_err(|problem| {
-                    de::Error::custom(format!("board {index} of the JSON: {problem}"))
-                })?
-                .columns;
+            columns = match board.placement() {
+                Ok(placement) => placement.columns,
+                Err(error) => return Err(json.fail(in_board(index, error))),
+            };
         }
         json.placement(&columns)
     }
@@ -354,13 +352,22 @@ impl<'de> Visitor<'de> for Columns<'_, '_> {
         let mut columns = Vec::with_capacity(seq.size_hint().unwrap_or(0));
         while let Some(col) = seq.next_element::<u64>()? {
             let row = columns.len();
-            columns.push(u32::try_from(col).map_err(|_| {
-                de::Error::custom(format!(
-                    "placement {index} of the JSON, row {row}: {}",
-                    too_large_column(&col.to_string())
-                ))
-            })?);
+            let Ok(col) = u32::try_from(col) else {
+                return Err(self.0.fail(off_every_board(index, row, col)));
+            };
+            columns.push(col);
         }
         Ok(columns)
     }
+}
+
+/// The error of a column of placement `index` beyond every board.
+fn off_every_board(index: usize, row: usize, col: u64) -> CheckError {
+    let problem = ColumnProblem::OffEveryBoard { text: col.to_string() };
+    CheckError::Column { place: Place::Json(index), row, problem }
+}
+
+/// An error of a row or the shape of LeetCode board `index`.
+fn in_board(index: usize, error: CheckError) -> CheckError {
+    CheckError::InJsonBoard { index, error: Box::new(error) }
 }

@@ -10,45 +10,24 @@
 //! is bounded by the longest placement and the distinct solutions of n, within a stated bound.
 //! [`check_stream`] lists the formats; where the crate sits among the others: `docs/ARCHITECTURE.md`.
 
-use std::fmt;
 use std::io::{BufRead, Read};
 
 use nqueens_core::{Conflict, check_linear};
-use nqueens_core::{bytes, plural, thousands};
 
 mod boards;
 mod bounded;
 mod columns;
+mod error;
 mod json;
 mod seen;
+
+pub use error::{CheckError, ColumnProblem, Place, conflict_in};
 
 use seen::Seen;
 
 use boards::read_boards;
 use columns::read_columns;
 use json::read_json;
-
-/// Where a placement was found, for messages: `line 3`, `the board at line 7`, `placement 2 of
-/// the JSON`.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum Place {
-    /// A line of columns.
-    Line(usize),
-    /// A board whose first row is on this line.
-    Board(usize),
-    /// The k-th placement (from 1) of a JSON document.
-    Json(usize),
-}
-
-impl fmt::Display for Place {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Place::Line(line) => write!(f, "line {line}"),
-            Place::Board(line) => write!(f, "the board at line {line}"),
-            Place::Json(index) => write!(f, "placement {index} of the JSON"),
-        }
-    }
-}
 
 /// What was read and checked: how many placements, and their sizes.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -78,26 +57,20 @@ struct Checker {
 }
 
 impl Checker {
-    fn check(&mut self, columns: &[u32], place: Place) -> Result<(), String> {
+    fn check(&mut self, columns: &[u32], place: Place) -> Result<(), CheckError> {
         if let Some(n) = self.expected_n.filter(|&n| n != columns.len()) {
-            return Err(format!(
-                "{place}: {} where --n asks for {}",
-                plural(columns.len() as u64, "queen", "queens"),
-                thousands(n as u64)
-            ));
+            return Err(CheckError::WrongSize { place, queens: columns.len(), n });
         }
         if let Err(conflict) = check_linear(columns) {
-            return Err(format!("not a solution ({place}): {}", explain(&conflict, columns)));
+            return Err(CheckError::NotASolution {
+                place,
+                conflict,
+                columns: attacking_columns(&conflict, columns),
+            });
         }
-        if !self
-            .seen
-            .insert(columns, self.memory_limit)
-            .map_err(|problem| format!("{place}: {problem}"))?
-        {
-            return Err(format!(
-                "{place} repeats a placement listed before it: a listing holds each solution \
-                 once, so it can be no longer than n's total"
-            ));
+        let fresh = self.seen.insert(columns, self.memory_limit);
+        if !fresh.map_err(|limit| CheckError::TooManyToHold { place, limit })? {
+            return Err(CheckError::Repeat { place });
         }
         let tally = &mut self.tally;
         tally.count += 1;
@@ -121,7 +94,7 @@ pub fn check_stream(
     mut input: impl BufRead,
     expected_n: Option<usize>,
     line_limit: u64,
-) -> Result<Tally, String> {
+) -> Result<Tally, CheckError> {
     let mut checker = Checker {
         expected_n,
         tally: Tally::default(),
@@ -132,8 +105,7 @@ pub fn check_stream(
     // The white space before the first byte that is not: that byte decides the format.
     let mut blank_bytes = 0;
     let next = loop {
-        let buffer =
-            input.fill_buf().map_err(|error| format!("cannot read standard input: {error}"))?;
+        let buffer = input.fill_buf().map_err(CheckError::Unreadable)?;
         let Some(&byte) = buffer.first() else {
             break None;
         };
@@ -171,10 +143,7 @@ pub fn check_stream(
     }
     let tally = checker.tally;
     if tally.count == 0 && tally.declared_empty.is_none() && !tally.empty_list {
-        return Err("the input holds no placement: give the columns of the queens, such as \
-                    `1 3 0 2`, a board, or JSON, as `nqueens solve` and `nqueens place` write \
-                    them"
-            .to_string());
+        return Err(CheckError::NoPlacement);
     }
     Ok(tally)
 }
@@ -186,31 +155,24 @@ fn read_line(
     line: &mut Vec<u8>,
     limit: u64,
     number: usize,
-) -> Result<usize, String> {
+) -> Result<usize, CheckError> {
     let read = input
         .by_ref()
         .take(limit.saturating_add(1))
         .read_until(b'\n', line)
-        .map_err(|error| format!("cannot read standard input: {error}"))?;
+        .map_err(CheckError::Unreadable)?;
     if read as u64 > limit {
-        return Err(format!(
-            "line {number} is over {} long, more than this machine can check in the memory \
-             available",
-            bytes(limit)
-        ));
+        return Err(CheckError::LineTooLong { line: number, limit });
     }
     Ok(read)
 }
 
-/// A conflict, with the cells of the two queens: `the queens in rows 0 and 2 are on the same
-/// column (cells (0, 1) and (2, 1), as (row, col) from 0)`.
-fn explain(conflict: &Conflict, columns: &[u32]) -> String {
+/// The columns of the two queens of an attack, which its message names with their rows (both 0
+/// for a queen off the board, whose message names its column itself).
+fn attacking_columns(conflict: &Conflict, columns: &[u32]) -> [u32; 2] {
     match *conflict {
-        Conflict::Attack { first_row, second_row, .. } => format!(
-            "{conflict} (cells ({first_row}, {}) and ({second_row}, {}), as (row, col) from 0)",
-            columns[first_row], columns[second_row]
-        ),
-        Conflict::OffBoard { .. } => conflict.to_string(),
+        Conflict::Attack { first_row, second_row, .. } => [columns[first_row], columns[second_row]],
+        Conflict::OffBoard { .. } => [0, 0],
     }
 }
 

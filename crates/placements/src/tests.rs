@@ -8,7 +8,9 @@ use super::*;
 
 /// What `nqueens check [--n N]` decides about `text`: `Ok` for solutions, or its message.
 fn verdict(text: &str, expected_n: Option<usize>) -> Result<(), String> {
-    check_stream(text.as_bytes(), expected_n, u64::MAX).map(|_| ())
+    check_stream(text.as_bytes(), expected_n, u64::MAX)
+        .map(|_| ())
+        .map_err(|error| error.to_string())
 }
 
 /// The columns format of a placement.
@@ -160,7 +162,7 @@ proptest! {
     /// Any bytes at all: read or refused in one line, never a panic, with any line limit.
     #[test]
     fn any_bytes(bytes in prop::collection::vec(any::<u8>(), 0..600), limit in 1_u64..700) {
-        if let Err(message) = check_stream(&bytes[..], None, limit) {
+        if let Err(message) = check_stream(&bytes[..], None, limit).map_err(|error| error.to_string()) {
             prop_assert!(!message.is_empty() && !message.contains('\n'), "{message:?}");
         }
     }
@@ -180,7 +182,7 @@ proptest! {
             2 => { text.remove(at); }
             _ => text.truncate(at),
         }
-        if let Err(message) = check_stream(&text[..], Some(n), u64::MAX) {
+        if let Err(message) = check_stream(&text[..], Some(n), u64::MAX).map_err(|error| error.to_string()) {
             prop_assert!(!message.is_empty() && !message.contains('\n'), "{message:?}");
         }
     }

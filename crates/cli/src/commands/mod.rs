@@ -29,7 +29,7 @@ pub(crate) fn run(command: Command, color: ColorChoice, lang: Lang) -> Outcome {
         Command::Practice(args) => practice::run(&args, lang),
         Command::Sum(args) => sum::run(&args, lang),
         Command::Place(args) => place::run(&args, lang),
-        Command::Check(args) => check::run(&args),
+        Command::Check(args) => check::run(&args, lang),
         Command::Completions(args) => completions::run(&args),
         Command::Man(args) => man::run(&args, lang),
     }

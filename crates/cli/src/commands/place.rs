@@ -54,6 +54,7 @@ pub(crate) fn run(args: &PlaceArgs, lang: Lang) -> Outcome {
     }
     // A placer that is wrong is a bug, but the tool never prints a placement it has not checked.
     check_linear(&placement.columns).map_err(|conflict| {
+        let conflict = nqueens_placements::conflict_in(&conflict, lang);
         let values: [(&str, &dyn std::fmt::Display); 3] =
             [("id", &info.id), ("n", &n), ("conflict", &conflict)];
         Failure::Refused(say(lang, "error.placed_no_solution", &values))

@@ -39,8 +39,9 @@ fn error_in_chinese(args: &[&str], code: i32) -> String {
 fn allowed_words(args: &[&str]) -> BTreeSet<String> {
     let mut words: BTreeSet<String> = [
         "n", "N", "K", "I", "C", "u8", "u32", "u64", "JSON", "OEIS", "A000170", "A002562",
-        "nqueens", "GB", "MB", "kB", "KiB", "MiB",
-        // The word `practice hint` takes for the answer.
+        "nqueens", "GB", "MB", "kB", "KiB", "MiB", "UTF-8",
+        // A queen's cell in the boards `check` reads.
+        "Q", // The word `practice hint` takes for the answer.
         "answer",
     ]
     .iter()
@@ -201,4 +202,294 @@ fn the_english_words_of_a_line_are_found() {
     );
     assert_eq!(english_in("错误：N = -1 is negative", &["count", "-1"]), ["is", "negative"]);
     assert_eq!(english_in("约 2.6e18 个解，backtrack-set，--force", &[]), Vec::<String>::new());
+}
+
+/// What `check` reads in a case of its table: bytes, or standard input that cannot be read (a
+/// directory).
+enum Input {
+    Text(Vec<u8>),
+    Unreadable,
+}
+
+/// Runs `nqueens --lang zh check args` on `input`.
+fn check_zh(args: &[&str], input: &Input) -> Output {
+    use std::io::Write;
+    use std::process::Stdio;
+    let mut command = std::process::Command::new(assert_cmd::cargo::cargo_bin!("nqueens"));
+    command
+        .args(["--lang", "zh", "check"])
+        .args(args)
+        .env_remove("LANGUAGE")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES")
+        .env("LANG", "C.UTF-8")
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped());
+    match input {
+        Input::Text(_) => command.stdin(Stdio::piped()),
+        Input::Unreadable => command.stdin(std::fs::File::open("/").expect("a directory")),
+    };
+    let mut child = command.spawn().expect("the binary starts");
+    if let Input::Text(bytes) = input {
+        // A check that stops reading early may close its end first.
+        let _ = child.stdin.take().expect("a piped stdin").write_all(bytes);
+    }
+    child.wait_with_output().expect("check ends")
+}
+
+/// The JSON parser's own words in an error, which stay as the parser says them.
+fn parser_detail(error: &nqueens_placements::CheckError) -> Option<&str> {
+    use nqueens_placements::CheckError;
+    match error {
+        CheckError::NotJson { detail } | CheckError::JsonValue { detail } => Some(detail),
+        CheckError::InJson { error, .. } => parser_detail(error),
+        _ => None,
+    }
+}
+
+/// Every kind of error of the reader of placements, said by `check --lang zh`: each case's
+/// input, the one Chinese line, and the kinds it is made of, which together must be every kind
+/// the phrase book says (`check.error.…`); and the verdicts, in Chinese.
+#[test]
+fn every_check_error_and_verdict_is_chinese() {
+    use nqueens_placements::{CheckError, check_stream};
+    use nqueens_walk::phrases::{EN, Lang, say};
+    let text = |text: &str| Input::Text(text.as_bytes().to_vec());
+    let board = crate::stdout_of(&["solve", "6"]);
+    let unique = crate::stdout_of(&["solve", "6", "--unique"]);
+    let images = crate::stdout_of(&["solve", "4", "--images"]);
+    let lines: Vec<&str> = images.lines().collect();
+    let cut = |lines: &[&str]| lines.iter().map(|line| format!("{line}\n")).collect::<String>();
+    // The second row of images given the first row's boards: image 5 is not the mirror image.
+    let wrong_image = [&lines[..17], &lines[10..14], &lines[21..]].concat();
+    // A class given by a board that is not its canonical one, its board mirrored to match.
+    let flipped: String = unique
+        .replacen("columns 1 3 5 0 2 4", "columns 4 2 0 5 3 1", 1)
+        .lines()
+        .map(|line| {
+            let line =
+                if line.contains('♛') { line.chars().rev().collect() } else { line.to_string() };
+            format!("{line}\n")
+        })
+        .collect();
+    let long = format!("{{\"approach\":\"{}\"}}", "x".repeat(1_000_001));
+    let cases: Vec<(&str, &[&str], Input, &str)> = vec![
+        ("unreadable", &[], Input::Unreadable, "[a directory]"),
+        ("no-placement", &[], text("\n \n"), "\n \n"),
+        ("wrong-size", &["--n", "5"], text("1 3 0 2\n"), "1 3 0 2"),
+        ("same-column", &[], text("1 3 1 2\n"), "1 3 1 2"),
+        ("same-diagonal", &[], text("0 1 2 3\n"), "0 1 2 3"),
+        ("same-anti-diagonal", &[], text("1 3 2 0\n"), "1 3 2 0"),
+        ("off-the-board", &[], text("1 3 0 4\n"), "1 3 0 4"),
+        ("repeat", &[], text("1 3 0 2\n1 3 0 2\n"), "1 3 0 2\n1 3 0 2"),
+        ("not-a-column", &[], text("1 3 0 2\n1 x 0 2\n"), "1 3 0 2\n1 x 0 2"),
+        ("huge-column", &[], text("1 3 99999999999999999999 2\n"), "1 3 99999999999999999999 2"),
+        ("not-utf8", &[], Input::Text(vec![0xff, 0xfe, b'Q', b'\n']), "[bytes ff fe 51 0a]"),
+        ("side-by-side", &[], text(". Q . .  . . Q .\n. . . Q\n"), ". Q . .  . . Q .\n. . . Q"),
+        ("row-width", &[], text(". Q . .\n. . Q\n"), ". Q . .\n. . Q"),
+        ("row-without-queen", &[], text(". . . .\n"), ". . . ."),
+        ("row-with-queens", &[], text(". Q Q .\n"), ". Q Q ."),
+        ("not-square", &[], text(". Q . .\n. . . Q\nQ . . .\n"), ". Q . .\n. . . Q\nQ . . ."),
+        (
+            "cut-short",
+            &[],
+            text(&cut(&board.lines().take(20).collect::<Vec<_>>())),
+            "[solve 6, cut after line 20]",
+        ),
+        ("unknown-line", &[], text("hello, queens\n"), "hello, queens"),
+        (
+            "header-disagrees",
+            &[],
+            text(&board.replacen("columns 1 3 5 0 2 4", "columns 1 3 5 0 4 2", 1)),
+            "[solve 6, the first header's columns 1 3 5 0 4 2]",
+        ),
+        (
+            "not-canonical",
+            &[],
+            text(&flipped),
+            "[solve 6 --unique, its class given by 4 2 0 5 3 1]",
+        ),
+        (
+            "class-size",
+            &[],
+            text(&unique.replacen("a class of 4", "a class of 8", 1)),
+            "[solve 6 --unique, a class of 8 boards]",
+        ),
+        (
+            "not-a-class-size",
+            &[],
+            text(&unique.replacen("a class of 4", "a class of many", 1)),
+            "[solve 6 --unique, a class of many boards]",
+        ),
+        ("images-missing", &[], text(&cut(&lines[..17])), "[solve 4 --images, cut after line 17]"),
+        ("images-without-solution", &[], text("Its eight images:\n"), "Its eight images:"),
+        (
+            "wrong-image",
+            &[],
+            text(&cut(&wrong_image)),
+            "[solve 4 --images, images 5 to 8 as 1 to 4]",
+        ),
+        (
+            "image-label",
+            &[],
+            text(&images.replacen("2 rotate 90 = 1", "2 rotate 90 = 3", 1)),
+            "[solve 4 --images, the label 2 rotate 90 = 3]",
+        ),
+        (
+            "not-a-label",
+            &[],
+            text(&images.replacen("2 rotate 90 = 1", "2 rotate 90 = x", 1)),
+            "[solve 4 --images, the label 2 rotate 90 = x]",
+        ),
+        (
+            "out-of-place",
+            &[],
+            text(&board.replacen("Solution 2:", "Solution 3:", 1)),
+            "[solve 6, Solution 3 where 2 belongs]",
+        ),
+        (
+            "count-disagrees",
+            &[],
+            text(&board.replacen("4 solutions for", "5 solutions for", 1)),
+            "[solve 6, 5 solutions for n = 6]",
+        ),
+        (
+            "size-disagrees",
+            &[],
+            text(&board.replacen("for n = 6", "for n = 7", 1)),
+            "[solve 6, 4 solutions for n = 7]",
+        ),
+        (
+            "in-header",
+            &[],
+            text(&board.replacen("columns 1 3 5 0 2 4", "columns 1 3 x 0 2 4", 1)),
+            "[solve 6, the first header's columns 1 3 x 0 2 4]",
+        ),
+        ("lists-none", &[], text("No solutions for n = 8.\n"), "No solutions for n = 8."),
+        ("json-lists-none", &[], text(r#"{"n":8,"solutions":[]}"#), r#"{"n":8,"solutions":[]}"#),
+        ("not-json", &[], text(r#"{"n":4,"columns":[1,3,0,2"#), r#"{"n":4,"columns":[1,3,0,2"#),
+        (
+            "long-string",
+            &[],
+            Input::Text(long.into_bytes()),
+            "[{\"approach\":\"x…\"}, 1,000,001 x]",
+        ),
+        ("json-value", &[], text(r#"{"n":"x"}"#), r#"{"n":"x"}"#),
+        (
+            "json-size",
+            &[],
+            text(r#"{"n":5,"columns":[1,3,0,2]}"#),
+            r#"{"n":5,"columns":[1,3,0,2]}"#,
+        ),
+        (
+            "json-not-canonical",
+            &[],
+            text(r#"{"n":4,"unique":true,"solutions":[[2,0,3,1]],"count":1}"#),
+            r#"{"n":4,"unique":true,"solutions":[[2,0,3,1]],"count":1}"#,
+        ),
+        (
+            "json-sizes",
+            &[],
+            text(r#"{"solutions":[[1,3,0,2]],"n":5}"#),
+            r#"{"solutions":[[1,3,0,2]],"n":5}"#,
+        ),
+        (
+            "json-count",
+            &[],
+            text(r#"{"n":4,"solutions":[[1,3,0,2]],"count":2}"#),
+            r#"{"n":4,"solutions":[[1,3,0,2]],"count":2}"#,
+        ),
+        ("json-no-n", &[], text(r#"{"solutions":[]}"#), r#"{"solutions":[]}"#),
+        ("json-huge-column", &[], text("[1, 3, 5000000000, 2]"), "[1, 3, 5000000000, 2]"),
+        ("column-among-placements", &[], text("[[1,3,0,2],1]"), "[[1,3,0,2],1]"),
+        ("placement-among-columns", &[], text("[1,[1,3,0,2]]"), "[1,[1,3,0,2]]"),
+        ("negative-column", &[], text("[1,-3,0,2]"), "[1,-3,0,2]"),
+        ("not-a-row", &[], text(r#"[[".Q..","xx"]]"#), r#"[[".Q..","xx"]]"#),
+        ("json-board-row", &[], text(r#"[[".Q..","...."]]"#), r#"[[".Q..","...."]]"#),
+        ("json-board-not-square", &[], text(r#"[[".Q..","...Q"]]"#), r#"[[".Q..","...Q"]]"#),
+        ("mixed-placement", &[], text(r#"[[1,".Q.."]]"#), r#"[[1,".Q.."]]"#),
+    ];
+    let mut table = Vec::new();
+    let mut kinds = std::collections::BTreeSet::new();
+    for (case, args, input, shown) in &cases {
+        let output = check_zh(args, input);
+        let stderr = String::from_utf8(output.stderr).expect("the error is UTF-8");
+        assert_eq!(output.status.code(), Some(1), "{case}: {stderr}");
+        assert!(output.stdout.is_empty() && stderr.lines().count() == 1, "{case}: {stderr}");
+        let line = stderr.trim_end().to_string();
+        let mut allowed: Vec<&str> = args.to_vec();
+        allowed.push(*shown);
+        let shown_line = match input {
+            Input::Unreadable => {
+                // The operating system's own words end the line, in its language.
+                let (ours, system) = line.split_once("标准输入：").expect("the tool's words");
+                assert!(!system.is_empty(), "{line}");
+                kinds.insert("check.error.unreadable");
+                format!("{ours}标准输入：[the system's words]")
+            }
+            Input::Text(bytes) => {
+                let expected_n = args.get(1).and_then(|n| n.parse().ok());
+                let error = check_stream(&bytes[..], expected_n, u64::MAX).expect_err(case);
+                assert_eq!(line, format!("错误：{}", error.in_lang(Lang::Zh)), "{case}");
+                kinds.extend(error.kinds());
+                match parser_detail(&error) {
+                    Some(detail) => line.replace(detail, "[the parser's words]"),
+                    None => line.clone(),
+                }
+            }
+        };
+        let ours =
+            shown_line.replace("[the parser's words]", "").replace("[the system's words]", "");
+        let english = english_in(&ours, &allowed);
+        assert!(english.is_empty(), "{case}: English words {english:?} in {shown_line}");
+        let shown: Vec<String> = shown.lines().map(|line| format!("  | {line}")).collect();
+        let command = [&["check"][..], &args[..]].concat().join(" ");
+        table.push(format!(
+            "{case}: nqueens --lang zh {command}\n{}\n  {shown_line}",
+            shown.join("\n")
+        ));
+    }
+    // The two bounds of memory, set small in the reader itself, and a row too long to number
+    // (over four billion cells, more than a test can write): said as the tool says them.
+    let over_the_bounds = [
+        ("line-too-long", check_stream(&b"1 3 0 2\n"[..], None, 4).expect_err("a long line")),
+        (
+            "too-many-to-hold",
+            check_stream(&b"1 3 0 2\n2 0 3 1\n"[..], None, 50).expect_err("two placements"),
+        ),
+        ("row-too-long", CheckError::RowTooLong { line: 1 }),
+    ];
+    for (case, error) in over_the_bounds {
+        let line = say(Lang::Zh, "tool.error", &[("message", &error.in_lang(Lang::Zh))]);
+        let english = english_in(&line, &[]);
+        assert!(english.is_empty(), "{case}: English words {english:?} in {line}");
+        kinds.extend(error.kinds());
+        table.push(format!("{case}: (the reader, with its bound set small)\n  {line}"));
+    }
+    let every_kind: std::collections::BTreeSet<&str> = EN
+        .iter()
+        .flat_map(|part| part.iter())
+        .map(|(key, _)| *key)
+        .filter(|key| key.starts_with("check.error."))
+        .collect();
+    assert_eq!(kinds, every_kind, "every kind of error of the reader is in the table");
+    // The verdicts.
+    let verdicts: [(&str, &[&str], String); 7] = [
+        ("one", &[], "1 3 0 2\n".to_string()),
+        ("many", &[], crate::stdout_of(&["solve", "8"])),
+        ("empty-board", &[], "\n".to_string()),
+        ("one-queen", &[], "0\n".to_string()),
+        ("mixed-sizes", &[], "1 3 0 2\n0\n".to_string()),
+        ("declared-empty", &[], crate::stdout_of(&["solve", "3", "--format", "json"])),
+        ("empty-list", &[], "[]".to_string()),
+    ];
+    for (case, args, input) in verdicts {
+        let output = check_zh(args, &Input::Text(input.into_bytes()));
+        let stdout = String::from_utf8(output.stdout).expect("UTF-8");
+        assert!(output.status.success() && output.stderr.is_empty(), "{case}");
+        let english = english_in(&stdout, args);
+        assert!(english.is_empty(), "{case}: English words {english:?} in {stdout}");
+        table.push(format!("verdict {case}:\n  {}", stdout.trim_end()));
+    }
+    insta::assert_snapshot!("zh-check", table.join("\n"));
 }

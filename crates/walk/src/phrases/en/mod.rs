@@ -1,6 +1,7 @@
 //! The English phrase table: every word the model, the tool and the page say in English, in
-//! six parts by who says it.
+//! seven parts by who says it.
 
+mod check;
 mod errors;
 mod front;
 mod practice;
@@ -9,7 +10,7 @@ mod practice_js;
 mod steps;
 
 /// The English phrases, part by part: the steps, the front ends, practice, the exercise of
-/// exact cover, the page's JavaScript hints, and the tool's refusals.
+/// exact cover, the page's JavaScript hints, the tool's refusals, and `check`'s verdicts and errors.
 pub const EN: &[&[(&str, &str)]] = &[
     steps::STEPS,
     front::FRONT,
@@ -17,4 +18,5 @@ pub const EN: &[&[(&str, &str)]] = &[
     practice_cover::PRACTICE_COVER,
     practice_js::PRACTICE_JS,
     errors::ERRORS,
+    check::CHECK,
 ];

@@ -1,6 +1,7 @@
-//! The Chinese phrase table: the same keys as the English one, in the same six parts, in
+//! The Chinese phrase table: the same keys as the English one, in the same seven parts, in
 //! hello-algo's terms.
 
+mod check;
 mod errors;
 mod front;
 mod practice;
@@ -16,4 +17,5 @@ pub const ZH: &[&[(&str, &str)]] = &[
     practice_cover::PRACTICE_COVER,
     practice_js::PRACTICE_JS,
     errors::ERRORS,
+    check::CHECK,
 ];
