@@ -40,8 +40,8 @@
 //!   bottom half: about 16 GB at n = 18 by the measured model of `memory.rs`, more than 24 GiB
 //!   from n = 19 on, where the tool refuses it even with `--force`. Its time (some 10 hours at
 //!   n = 18, at the measured 21 ns per pair) keeps the tool from starting one without
-//!   `--force`. The count holds the halves of one column set at a time on each thread: about
-//!   10 MB at n = 18 by the same model.
+//!   `--force`. The count holds the bands the halves are joined from, once, and the halves of
+//!   one column set at a time on each thread: about 49 MB at n = 18 by the same model.
 //!
 //! # Example
 //!
@@ -224,7 +224,7 @@ impl Approach for MeetInTheMiddle {
         time: "O(T + B + P): T top and B bottom halves, and P pairs whose columns fit \
                (1,760 at n = 8)",
         space: "O(B · n) to list: every bottom half, its masks and its columns; to count, the \
-                halves of one column set per thread (10 MB at n = 18)",
+                bands once and the halves of one column set per thread (49 MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: nqueens_core::Limit::SolutionCounter { estimate: "2.6e18", n: 28 },
         work: measured::pairs,

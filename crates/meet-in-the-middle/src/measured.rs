@@ -9,18 +9,18 @@ use nqueens_core::{Cost, Work, WorkUnit};
 /// The cost of one unit of its work (`Info::work`), counting and listing.
 pub(crate) const COST: Cost = Cost {
     // The work is the pairs the listing tests; the count tests fewer (mirror images once, an
-    // odd board's middle queen first, 64 at a time), so its time per listed pair is small. On
-    // 2026-11-28, with the two cores shared (load about 8), the count of n = 17 on one thread
-    // took 4.32 to 4.66 s of CPU time in three runs (`nqueens count 17 --approach
-    // meet-in-the-middle --threads 1`, the side by side of its page): about 2.3 s on the two
-    // cores of a quiet machine, or 0.014 ns for each of the 1.6e11 pairs. That puts n = 16 at
-    // 0.22 s (its runs took 0.53 to 0.60 s of CPU, so about 0.28 s on two cores) and n = 18 at
-    // 25 s (29.3 s of CPU, about 15 s on two cores). Since an even board's count skips the
-    // pairs that the reflections in the board's diagonals repeat (`fast/longest.rs`), n = 18
-    // takes 14.8 to 16.4 s of CPU in three runs (load 8 to 11; n = 17 4.0 to 4.8 s, n = 16
-    // 0.53 to 0.65 s), so the one cost per pair, kept from n = 17, overprices even boards
-    // about twofold: an estimate on the safe side, and the same practical n.
-    nanos_per_unit: 0.014,
+    // odd board's middle queen first, the buckets of the longest diagonals, 64 at a time), and
+    // a smaller share of them the larger n is, so its time per listed pair falls with n. The
+    // price is taken where the budget of 2 minutes is decided, at n = 19: on 2026-11-28, with
+    // the two cores shared (load 7 to 11), `nqueens count 19 --approach meet-in-the-middle
+    // --threads 2 --force` took 121.6 s of CPU time (the side by side of its page), about 61 s
+    // on the two cores of a quiet machine, or 0.003 ns for each of the 2.0e13 pairs. That
+    // prices n = 18 at 5.4 s (12.8 s of CPU, about 6.4 s on two cores) and n = 17 at 0.5 s
+    // (3.2 s of CPU): below n = 19 the estimate is low, by up to three times, at runs of
+    // seconds; above it, high (n = 20 at 11 minutes, where the count before the bands were
+    // listed once took 785 s of CPU, about 6.5 minutes on two cores): on the safe side where
+    // a run is long.
+    nanos_per_unit: 0.003,
     // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
     // release build (the `listing` example), under the same load (21 ns each); a quiet
     // machine is faster.
