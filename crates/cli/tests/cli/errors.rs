@@ -18,6 +18,19 @@ pub(crate) const USAGE_ERRORS: &[(&str, &[&str])] = &[
     ("unknown-flag", &["count", "8", "--fast"]),
     ("unknown-command", &["slove", "8"]),
     ("missing-n", &["count"]),
+    // The rarer command lines clap cannot read, one per kind of its errors.
+    ("conflicting-flags", &["trace", "--boards", "--no-boards", "4"]),
+    ("page-and-dir", &["man", "compare", "--dir", "/tmp"]),
+    ("flag-twice", &["count", "8", "--force", "--force"]),
+    ("option-twice", &["solve", "8", "--limit", "1", "--limit", "2"]),
+    ("flag-with-a-value", &["count", "8", "--force=yes"]),
+    ("option-without-its-value", &["solve", "8", "--format"]),
+    ("empty-path", &["sum", ""]),
+    ("value-with-a-suggestion", &["completions", "tcsh"]),
+    ("seed-without-recount", &["sum", "-", "--seed", "1"]),
+    ("command-after-dashes", &["--", "solve", "8"]),
+    ("value-like-an-option", &["sum", "-x"]),
+    ("help-of-an-unknown-command", &["help", "slove"]),
 ];
 
 /// Every number the command line takes, as the words before it: each gets the same bad values
