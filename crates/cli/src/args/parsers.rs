@@ -29,7 +29,7 @@ pub(super) fn command_in(lang: Lang, build: impl FnOnce() -> clap::Command) -> c
 }
 
 /// The language of the command line being built.
-pub(super) fn building_lang() -> Lang {
+pub(crate) fn building_lang() -> Lang {
     BUILDING.get()
 }
 

@@ -13,6 +13,7 @@ pub(crate) const USAGE_ERRORS: &[(&str, &[&str])] = &[
     ("trace-brute-force", &["trace", "4", "--approach", "permutation"]),
     ("trace-parallel", &["trace", "4", "--approach", "parallel"]),
     ("trace-unknown", &["trace", "4", "--approach", "bogosort"]),
+    ("trace-only-unknown", &["trace", "4", "--only", "place,foo"]),
     ("threads-without-parallel", &["count", "8", "--threads", "2"]),
     ("shard-without-parallel", &["count", "8", "--approach", "backtrack-set", "--shard", "1/2"]),
     ("unknown-flag", &["count", "8", "--fast"]),

@@ -45,7 +45,7 @@ fn a_commands_help_is_chinese_with_its_defaults_and_values() {
     let help = stdout_in(&[("LANG", "C.UTF-8")], &["--lang", "zh", "trace", "--help"]);
     assert!(help.contains("参数:") && help.contains("棋盘的大小，0 到 8"), "{help}");
     assert!(help.contains("[默认：backtrack-array]"), "{help}");
-    assert!(help.contains("- dead-end："), "{help}");
+    assert!(help.contains("- dead-end（死路）："), "{help}");
     assert!(!help.contains("[default:") && !help.contains("Possible values"), "{help}");
     for line in help.lines() {
         assert!(textwrap::core::display_width(line) <= 80, "wider than 80 columns: {line}");
