@@ -95,7 +95,11 @@ fn every_number_gets_the_same_words_from_every_command() {
             .split(" to ")
             .nth(1)
             .and_then(|rest| rest.split(", such as").next())
-            .and_then(|largest| largest.replace(',', "").parse::<u128>().ok())
+            // The largest u64 is said as 2^64 − 1, not in twenty digits.
+            .and_then(|largest| match largest {
+                "2^64 − 1" => Some(u128::from(u64::MAX)),
+                _ => largest.replace(',', "").parse::<u128>().ok(),
+            })
             .map(|largest| (largest + 1).to_string())
             .unwrap_or_else(|| panic!("no range in {message}"));
         for bad in BAD_NUMBERS {

@@ -56,6 +56,8 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "number.message",
         "{subject} is {problem}: give {what} from {min} to {max}, such as {example}{notes}",
     ),
+    ("number.largest_u64", "2^64 − 1"),
+    ("number.subject.part", "{part} = {value} in {name} {whole}"),
     ("number.notes", " ({notes})"),
     ("number.notes.separator", "; "),
     ("number.too_small", "too small"),
@@ -106,6 +108,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "parse.no_placer",
         "{value} is no placer: it lists solutions in order, with `nqueens solve`, and `nqueens solve N --approach {id} --limit 1` gives the first, up to n = {reach} without --force; the placers, which place one solution with no list, are {placers}",
     ),
+    ("parse.placer_reach", "{id} (n ≤ {max})"),
     ("parse.unknown_placer", "unknown placer {value} for {argument}; the placers are {ids}"),
     ("parse.the_value", "the value"),
     // A run over its budget.
