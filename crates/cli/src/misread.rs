@@ -37,6 +37,8 @@ pub(crate) fn said(error: &clap::Error, lang: Lang) -> Option<String> {
         _ => None,
     };
     let help = say(lang, "parse.clap.see_help", &[]);
+    // The separator of a list: `、` in Chinese.
+    let list = say(lang, "ui.list", &[]);
     let message = match error.kind() {
         ErrorKind::UnknownArgument => {
             let arg = part(ContextKind::InvalidArg)?;
@@ -58,7 +60,7 @@ pub(crate) fn said(error: &clap::Error, lang: Lang) -> Option<String> {
             let (arg, value) = (part(ContextKind::InvalidArg)?, part(ContextKind::InvalidValue)?);
             let arg = bare(&arg);
             let choices = match error.get(ContextKind::ValidValue) {
-                Some(ContextValue::Strings(choices)) => choices.join("、"),
+                Some(ContextValue::Strings(choices)) => choices.join(&list),
                 _ => String::new(),
             };
             // An option given with no value at all (`--format` last) names an empty one; a path
@@ -74,7 +76,7 @@ pub(crate) fn said(error: &clap::Error, lang: Lang) -> Option<String> {
         }
         ErrorKind::MissingRequiredArgument => {
             let missing = match error.get(ContextKind::InvalidArg)? {
-                ContextValue::Strings(missing) => missing.join("、"),
+                ContextValue::Strings(missing) => missing.join(&list),
                 other => other.to_string(),
             };
             say(lang, "parse.clap.missing", &[("missing", &missing)]) + &help
@@ -92,7 +94,7 @@ pub(crate) fn said(error: &clap::Error, lang: Lang) -> Option<String> {
             let message = if others.is_empty() || others == [arg.clone()] {
                 say(lang, "parse.clap.repeated", &[("arg", &arg)])
             } else {
-                let other = others.join("、");
+                let other = others.join(&list);
                 say(lang, "parse.clap.conflict", &[("arg", &arg), ("other", &other)])
             };
             message + &help
