@@ -179,11 +179,20 @@ pub(crate) fn duration_in(lang: Lang, seconds: f64) -> String {
     } else {
         (seconds / YEAR, "duration.years")
     };
-    let amount = if amount >= 1_000.0 {
+    // Three significant figures, as every estimate has, without trailing zeros (2.50 → 2.5,
+    // 14.99 → 15, 931.33 → 931), and whole numbers from a thousand up (1,344 years).
+    let decimals = if amount < 10.0 {
+        2
+    } else if amount < 100.0 {
+        1
+    } else {
+        0
+    };
+    let rounded = format!("{amount:.decimals$}");
+    let amount = if rounded.parse::<f64>().is_ok_and(|rounded| rounded >= 1_000.0) {
         scientific(amount)
     } else {
-        // Two decimals at most, without trailing zeros: 2.50 → 2.5, 3.00 → 3.
-        trim_decimals(&format!("{amount:.2}")).to_string()
+        trim_decimals(&rounded).to_string()
     };
     say(lang, unit, &[("amount", &amount)])
 }
@@ -356,6 +365,19 @@ mod tests {
         assert_eq!(duration(0.000_999), "999 µs");
         assert_eq!(duration(0.004_25), "4.25 ms");
         assert_eq!(duration(90.0), "1.5 min");
+    }
+
+    #[test]
+    fn durations_keep_three_significant_figures_in_both_languages() {
+        const DAY: f64 = 86_400.0;
+        assert_eq!(duration(DAY * 14.99), "15 days");
+        assert_eq!(duration(60.0 * 26.09), "26.1 min");
+        assert_eq!(duration(DAY * 365.25 * 931.33), "931 years");
+        assert_eq!(duration(DAY * 365.25 * 999.7), "1,000 years");
+        assert_eq!(duration(60.0 * 1.72), "1.72 min");
+        assert_eq!(duration_in(Lang::Zh, DAY * 365.25 * 931.33), "931\u{a0}年");
+        assert_eq!(duration_in(Lang::Zh, DAY * 14.99), "15\u{a0}天");
+        assert_eq!(duration_in(Lang::Zh, 60.0 * 26.09), "26.1\u{a0}分钟");
     }
 
     #[test]

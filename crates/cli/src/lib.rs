@@ -179,7 +179,8 @@ fn usage_error(error: &clap::Error, color: args::ColorChoice, lang: Lang) -> Exi
         matches!(error.kind(), ErrorKind::InvalidValue | ErrorKind::ValueValidation);
     let hint = if names_choices { "" } else { " (see --help)" };
     // The prefix is the tool's, in its language; what follows is the tool's own words for a
-    // value it refuses, and clap's, in English, for a command line it cannot read.
+    // value it refuses (said in the run's language already), and clap's for a command line it
+    // cannot read in an English run (`misread` says every other run's).
     let line = line.join(" ");
     let message = line.strip_prefix("error: ").unwrap_or(&line);
     let message = format!("{message}{hint}");

@@ -13,7 +13,7 @@ use crate::commands::trace::OnlyParser;
 
 mod parsers;
 
-pub(crate) use parsers::{ApproachArg, PlacerArg};
+pub(crate) use parsers::{ApproachArg, PlacerArg, building_lang};
 use parsers::{
     ApproachParser, BOARD_SIZE, CHECK_SIZE, EXPLORE_SIZE, LIMIT, PLACE_SIZE, PlacerParser, RECOUNT,
     SEED, ShardParser, THREADS, TRACE_SIZE, UNTIL_SOLUTION,
@@ -440,7 +440,7 @@ pub(crate) struct TraceArgs {
     pub(crate) no_boards: bool,
     /// Shows only these kinds of steps (the totals still count every step); each may be named in
     /// Chinese too, as `--lang zh` prints it.
-    #[arg(long, value_parser = OnlyParser, value_delimiter = ',', value_name = "KINDS")]
+    #[arg(long, value_parser = OnlyParser::speaking(), value_delimiter = ',', value_name = "KINDS")]
     pub(crate) only: Vec<TraceFilter>,
     /// Stops after the K-th solution.
     #[arg(long, value_name = "K", value_parser = UNTIL_SOLUTION.speaking(), allow_negative_numbers = true)]

@@ -29,7 +29,7 @@ pub(super) fn command_in(lang: Lang, build: impl FnOnce() -> clap::Command) -> c
 }
 
 /// The language of the command line being built.
-pub(super) fn building_lang() -> Lang {
+pub(crate) fn building_lang() -> Lang {
     BUILDING.get()
 }
 
@@ -54,11 +54,8 @@ pub(super) fn placer_reaches(lang: Lang) -> String {
         .iter()
         .map(|placer| {
             let info = placer.info();
-            format!(
-                "{} (n ≤ {})",
-                info.id,
-                thousands(u64::try_from(info.max_n).unwrap_or(u64::MAX))
-            )
+            let max = thousands(u64::try_from(info.max_n).unwrap_or(u64::MAX));
+            say(lang, "parse.placer_reach", &[("id", &info.id), ("max", &max)])
         })
         .collect::<Vec<_>>()
         .join(&say(lang, "ui.list", &[]))
@@ -303,6 +300,9 @@ pub(super) struct Number<T> {
     convert: fn(u64) -> Option<T>,
     /// The language of its message.
     lang: Lang,
+    /// The name of the number where it is one part of a value (`I` and `K` of `--shard I/K`),
+    /// which the message then names with what was typed for it; empty for a whole value.
+    part: &'static str,
 }
 
 impl<T> Number<T> {
@@ -326,7 +326,7 @@ impl<T> Number<T> {
                 match u64::try_from(value).ok().filter(|&value| value <= max) {
                     Some(value) => {
                         return (self.convert)(value)
-                            .ok_or_else(|| self.message(shown, Problem::TooLarge, max));
+                            .ok_or_else(|| self.message(shown, text, Problem::TooLarge, max));
                     }
                     None => Problem::TooLarge,
                 }
@@ -336,13 +336,21 @@ impl<T> Number<T> {
             WholeNumber::Empty => Problem::Empty,
             WholeNumber::NotANumber => Problem::NotWhole,
         };
-        Err(self.message(shown, problem, max))
+        Err(self.message(shown, text, problem, max))
     }
 
-    /// The message for `text`, which is `problem`, with the range up to `max`.
-    fn message(&self, text: &str, problem: Problem, max: u64) -> String {
+    /// The message for `text`, part of `shown`, which is `problem`, with the range up to `max`.
+    fn message(&self, shown: &str, text: &str, problem: Problem, max: u64) -> String {
         let (name, lang) = (self.name, self.lang);
         let subject = match problem {
+            // One number of two: `I = 5 in --shard 5/4`.
+            _ if !self.part.is_empty() => {
+                let value =
+                    if problem == Problem::NotWhole { quoted(text) } else { text.to_string() };
+                let values: [(&str, &dyn fmt::Display); 4] =
+                    [("name", &name), ("whole", &shown), ("part", &self.part), ("value", &value)];
+                say(lang, "number.subject.part", &values)
+            }
             Problem::Empty => name.to_string(),
             Problem::NotWhole if name.starts_with('-') => format!("{name} {}", quoted(text)),
             Problem::NotWhole => format!("{name} = {}", quoted(text)),
@@ -366,12 +374,18 @@ impl<T> Number<T> {
             ("problem", &say(lang, problem.key(), &[])),
             ("what", &say(lang, self.what, &[])),
             ("min", &thousands(self.min)),
-            ("max", &thousands(max)),
+            ("max", &bound_in(lang, max)),
             ("example", &self.example),
             ("notes", &notes),
         ];
         say(lang, "number.message", &values)
     }
+}
+
+/// A bound of a range as a message says it: with thousands separators, and the largest number
+/// a `u64` holds as `2^64 − 1`, which a reader can use, rather than its twenty digits.
+fn bound_in(lang: Lang, bound: u64) -> String {
+    if bound == u64::MAX { say(lang, "number.largest_u64", &[]) } else { thousands(bound) }
 }
 
 impl<T: Clone + Send + Sync + 'static> TypedValueParser for Number<T> {
@@ -419,6 +433,7 @@ pub(super) const BOARD_SIZE: Number<usize> = Number {
     otherwise: "",
     convert: to_usize,
     lang: Lang::En,
+    part: "",
 };
 
 /// N of `trace`: a board size up to [`LARGEST_TRACED_N`].
@@ -432,6 +447,7 @@ pub(super) const TRACE_SIZE: Number<usize> = Number {
     otherwise: "",
     convert: to_usize,
     lang: Lang::En,
+    part: "",
 };
 
 /// The largest board `trace` prints: n = 8 already takes about 20,000 lines.
@@ -448,6 +464,7 @@ pub(super) const EXPLORE_SIZE: Number<u8> = Number {
     otherwise: "number.otherwise.explore",
     convert: |value| u8::try_from(value).ok(),
     lang: Lang::En,
+    part: "",
 };
 
 /// N of `place` and `check --n`: a board size from 0 up to what a placer can place.
@@ -461,6 +478,7 @@ pub(super) const PLACE_SIZE: Number<usize> = Number {
     otherwise: "",
     convert: to_usize,
     lang: Lang::En,
+    part: "",
 };
 
 /// The N of `check --n`, as [`PLACE_SIZE`] under the option's name.
@@ -477,6 +495,7 @@ pub(super) const LIMIT: Number<u64> = Number {
     otherwise: "number.otherwise.limit",
     convert: to_u64,
     lang: Lang::En,
+    part: "",
 };
 
 /// `trace --until-solution K`: from the first solution up.
@@ -490,6 +509,7 @@ pub(super) const UNTIL_SOLUTION: Number<u64> = Number {
     otherwise: "number.otherwise.until_solution",
     convert: to_u64,
     lang: Lang::En,
+    part: "",
 };
 
 /// `sum --recount K`: from 1 shard up.
@@ -503,6 +523,7 @@ pub(super) const RECOUNT: Number<usize> = Number {
     otherwise: "number.otherwise.recount",
     convert: to_usize,
     lang: Lang::En,
+    part: "",
 };
 
 /// `--seed S` of `sum` and `place`: any whole number a `u64` holds; 0 is a seed too.
@@ -516,6 +537,7 @@ pub(super) const SEED: Number<u64> = Number {
     otherwise: "number.otherwise.seed",
     convert: to_u64,
     lang: Lang::En,
+    part: "",
 };
 
 /// `count --threads T`: from 1 to [`MAX_THREADS`].
@@ -529,6 +551,7 @@ pub(super) const THREADS: Number<usize> = Number {
     otherwise: "number.otherwise.threads",
     convert: to_usize,
     lang: Lang::En,
+    part: "",
 };
 
 /// The most threads `--threads` accepts: far more than any machine this tool counts on needs,
@@ -567,6 +590,7 @@ impl ShardParser {
             otherwise: "",
             convert: to_usize,
             lang: self.lang,
+            part: "K",
         }
         .check_part(text, count, u64::try_from(usize::MAX).unwrap_or(u64::MAX))?;
         let index = Number {
@@ -579,6 +603,7 @@ impl ShardParser {
             otherwise: "number.otherwise.shard",
             convert: to_usize,
             lang: self.lang,
+            part: "I",
         }
         .check_part(text, index, u64::try_from(count).unwrap_or(u64::MAX))?;
         // Both numbers are in range by now: a shard the checks above let through is one.

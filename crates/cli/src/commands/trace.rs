@@ -315,11 +315,41 @@ impl TraceFilter {
     }
 }
 
+/// Every kind `--only` takes, as a message in `lang` lists them: its id, and in Chinese its
+/// Chinese name beside it, `place（放置）`, as the Chinese help lists them too.
+pub(crate) fn only_choices(lang: Lang) -> String {
+    TraceFilter::value_variants()
+        .iter()
+        .map(|filter| only_choice(*filter, lang))
+        .collect::<Vec<_>>()
+        .join(&say(lang, "ui.list", &[]))
+}
+
+/// One kind `--only` takes, as `--lang zh` lists it: `place（放置）`; in English, its id.
+pub(crate) fn only_choice(filter: TraceFilter, lang: Lang) -> String {
+    let id = filter.name(Lang::En);
+    match lang {
+        Lang::En => id,
+        _ => say(lang, "parse.clap.choice", &[("id", &id), ("name", &filter.name(lang))]),
+    }
+}
+
 /// The parser of `--only`: a kind of step by its name in either language (`dead-end` or 死路),
-/// so that `--only 放置,回退` keeps what `--only place,remove` keeps. Any other value gets
-/// clap's own one-line error, which lists the English names.
+/// so that `--only 放置,回退` keeps what `--only place,remove` keeps. Any other value gets a
+/// one-line error that lists the kinds: clap's own in English, and in Chinese the phrase book's
+/// words for clap's, with each kind's Chinese name beside its id.
 #[derive(Clone, Copy, Debug)]
-pub(crate) struct OnlyParser;
+pub(crate) struct OnlyParser {
+    /// The language of its error.
+    lang: Lang,
+}
+
+impl OnlyParser {
+    /// The parser, speaking the language of the command line being built.
+    pub(crate) fn speaking() -> Self {
+        Self { lang: crate::args::building_lang() }
+    }
+}
 
 impl TypedValueParser for OnlyParser {
     type Value = TraceFilter;
@@ -337,7 +367,25 @@ impl TypedValueParser for OnlyParser {
         });
         match named {
             Some(filter) => Ok(*filter),
-            None => EnumValueParser::<TraceFilter>::new().parse_ref(command, argument, value),
+            None if self.lang == Lang::En => {
+                EnumValueParser::<TraceFilter>::new().parse_ref(command, argument, value)
+            }
+            None => {
+                let value = value.to_string_lossy();
+                let key = if value.is_empty() {
+                    "parse.clap.no_value"
+                } else {
+                    "parse.clap.invalid_value"
+                };
+                let values: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("arg", &"--only"),
+                    ("value", &crate::format::quoted(&value)),
+                    ("choices", &only_choices(self.lang)),
+                ];
+                let message = say(self.lang, key, &values);
+                Err(clap::Error::raw(clap::error::ErrorKind::InvalidValue, message)
+                    .with_cmd(command))
+            }
         }
     }
 

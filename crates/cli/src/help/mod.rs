@@ -52,7 +52,10 @@ fn wrap(text: &str, indent: usize) -> String {
                     let last_char = last.chars().last().unwrap_or(' ');
                     // A note in brackets, `[默认：auto]`, breaks only at its spaces.
                     let in_note = last.starts_with('[') && !last.contains(']') && c != ' ';
+                    // A word keeps the bracket that follows it: `uncover（取消覆盖）`.
+                    let word_then_bracket = c == '（' && last_char.is_ascii_alphanumeric();
                     in_note
+                        || word_then_bracket
                         || last_char == '（'
                         || (!wide && c != ' ' && last_char != ' ' && !is_wide(last_char))
                 }
@@ -209,6 +212,19 @@ fn in_chinese(command: Command, parent: &str) -> Command {
     command
 }
 
+/// A value of `arg` as the Chinese help lists it: its id, with its Chinese name beside it where
+/// the argument takes that name too (`--only`'s `place（放置）`, as its error lists it).
+fn label(arg: &Arg, value: &str) -> String {
+    use clap::ValueEnum;
+    let filter = (arg.get_id() == "only")
+        .then(|| crate::args::TraceFilter::from_str(value, false).ok())
+        .flatten();
+    filter.map_or_else(
+        || value.to_string(),
+        |filter| crate::commands::trace::only_choice(filter, Lang::Zh),
+    )
+}
+
 /// An argument in Chinese: its help, the values it takes and its default, under the heading
 /// 参数 or 选项.
 fn arg_in_chinese(arg: Arg, path: &str) -> Arg {
@@ -236,7 +252,7 @@ fn arg_in_chinese(arg: Arg, path: &str) -> Arg {
         Vec::new()
     };
     let default = (!defaults.is_empty()).then(|| format!("[默认：{}]", defaults.join(", ")));
-    let names: Vec<&str> = values.iter().map(|value| value.get_name()).collect();
+    let names: Vec<String> = values.iter().map(|value| label(&arg, value.get_name())).collect();
     let list = (!names.is_empty()).then(|| format!("[可选值：{}]", names.join(", ")));
     let short: Vec<&str> =
         [Some(text), default.as_deref(), list.as_deref()].into_iter().flatten().collect();
@@ -248,7 +264,7 @@ fn arg_in_chinese(arg: Arg, path: &str) -> Arg {
         for value in &values {
             let meaning =
                 chinese(path, &format!("{arg_key}={}", value.get_name())).unwrap_or_default();
-            let line = wrap(&format!("- {}：{meaning}", value.get_name()), 14);
+            let line = wrap(&format!("- {}：{meaning}", label(&arg, value.get_name())), 14);
             long.push_str(&format!("\n{line}"));
         }
         if let Some(default) = &default {

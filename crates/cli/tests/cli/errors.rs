@@ -13,11 +13,25 @@ pub(crate) const USAGE_ERRORS: &[(&str, &[&str])] = &[
     ("trace-brute-force", &["trace", "4", "--approach", "permutation"]),
     ("trace-parallel", &["trace", "4", "--approach", "parallel"]),
     ("trace-unknown", &["trace", "4", "--approach", "bogosort"]),
+    ("trace-only-unknown", &["trace", "4", "--only", "place,foo"]),
     ("threads-without-parallel", &["count", "8", "--threads", "2"]),
     ("shard-without-parallel", &["count", "8", "--approach", "backtrack-set", "--shard", "1/2"]),
     ("unknown-flag", &["count", "8", "--fast"]),
     ("unknown-command", &["slove", "8"]),
     ("missing-n", &["count"]),
+    // The rarer command lines clap cannot read, one per kind of its errors.
+    ("conflicting-flags", &["trace", "--boards", "--no-boards", "4"]),
+    ("page-and-dir", &["man", "compare", "--dir", "/tmp"]),
+    ("flag-twice", &["count", "8", "--force", "--force"]),
+    ("option-twice", &["solve", "8", "--limit", "1", "--limit", "2"]),
+    ("flag-with-a-value", &["count", "8", "--force=yes"]),
+    ("option-without-its-value", &["solve", "8", "--format"]),
+    ("empty-path", &["sum", ""]),
+    ("value-with-a-suggestion", &["completions", "tcsh"]),
+    ("seed-without-recount", &["sum", "-", "--seed", "1"]),
+    ("command-after-dashes", &["--", "solve", "8"]),
+    ("value-like-an-option", &["sum", "-x"]),
+    ("help-of-an-unknown-command", &["help", "slove"]),
 ];
 
 /// Every number the command line takes, as the words before it: each gets the same bad values
@@ -81,7 +95,11 @@ fn every_number_gets_the_same_words_from_every_command() {
             .split(" to ")
             .nth(1)
             .and_then(|rest| rest.split(", such as").next())
-            .and_then(|largest| largest.replace(',', "").parse::<u128>().ok())
+            // The largest u64 is said as 2^64 − 1, not in twenty digits.
+            .and_then(|largest| match largest {
+                "2^64 − 1" => Some(u128::from(u64::MAX)),
+                _ => largest.replace(',', "").parse::<u128>().ok(),
+            })
             .map(|largest| (largest + 1).to_string())
             .unwrap_or_else(|| panic!("no range in {message}"));
         for bad in BAD_NUMBERS {

@@ -1,8 +1,8 @@
 //! Every refusal and usage error of the tool, under `--lang zh`: one line, in Chinese, after
 //! `错误：`. The tables are the English ones of `errors.rs` and a few of the other commands, each
 //! pinned in a snapshot; every line is held to have no English word beside the ids, options,
-//! values and code names it quotes, clap's errors of a command line it cannot read included (an
-//! unknown option or command, a value not among the choices, a missing argument).
+//! values and code names it quotes, clap's errors of a command line it cannot read included (one
+//! row for each kind of them the tool's command line can produce).
 
 use std::collections::BTreeSet;
 use std::process::Output;
@@ -54,6 +54,8 @@ fn allowed_words(args: &[&str]) -> BTreeSet<String> {
         words.insert(command.get_name().to_string());
         for arg in command.get_arguments() {
             words.extend(arg.get_long().map(ToString::to_string));
+            // The names of the values, as the usage line shows them: `<FILE>`, `[COMMAND]`.
+            words.extend(arg.get_value_names().into_iter().flatten().map(ToString::to_string));
             words
                 .extend(arg.get_possible_values().iter().map(|value| value.get_name().to_string()));
         }
@@ -108,6 +110,25 @@ fn every_usage_error_is_chinese() {
     for &(case, args) in USAGE_ERRORS {
         let line = error_in_chinese(args, 2);
         push(&mut table, case, args, &line);
+    }
+    // A word that is not UTF-8 where the argument is text: clap names nothing but its kind.
+    #[cfg(unix)]
+    {
+        use std::os::unix::ffi::OsStrExt;
+        let output = assert_cmd::cargo::cargo_bin_cmd!("nqueens")
+            .args(["--lang", "zh", "practice", "hint", "place-row-array"])
+            .arg(std::ffi::OsStr::from_bytes(&[0xff]))
+            .env_remove("LANGUAGE")
+            .env_remove("LC_ALL")
+            .env_remove("LC_MESSAGES")
+            .env("LANG", "C.UTF-8")
+            .output()
+            .expect("the binary runs");
+        assert_eq!(output.status.code(), Some(2));
+        let line = String::from_utf8(output.stderr).expect("UTF-8");
+        let args = ["practice", "hint", "place-row-array"];
+        let (line, command) = (line.trim_end(), "practice hint place-row-array [the byte 0xff]");
+        push_shown(&mut table, "not-utf-8", &args, line, command, line);
     }
     insta::assert_snapshot!("zh-usage-errors", table.join("\n"));
 }

@@ -193,5 +193,5 @@ fn seed_0_is_a_seed_and_the_error_for_a_bad_one_says_so() {
         stdout_of(&["place", "8", "-a", "min-conflicts"])
     );
     let error = error_of(&["place", "8", "-a", "min-conflicts", "--seed", "-1"], 2);
-    assert!(error.contains("give a seed from 0 to 18,446,744,073,709,551,615"), "{error}");
+    assert!(error.contains("give a seed from 0 to 2^64 − 1"), "{error}");
 }

@@ -35,7 +35,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "error.no_solution",
         "n = {n} 无解：在 {n} × {n} 的棋盘上无论怎样放 {n}\u{a0}个皇后，总有两个互相攻击（n = 2 和 n = 3 是仅有的两个无解的 n；试试 n = 4 或更大）",
     ),
-    ("limit.columns_u8", "每个解把它的列存为 u8，只能表示第 0 到 255 列"),
+    ("limit.columns_u8", "每个解的列号存为 u8，只能表示第 0 到 255 列"),
     ("limit.columns_u8_and_board", "{columns}；这时棋盘占 {board}，回退列表预留的空间占 {undo}"),
     ("limit.mask_per_column", "它的掩码是 u{bits}，每列一位"),
     (
@@ -47,11 +47,13 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
         "它的 {candidates}\u{a0}个候选必须装进一个 u64 计数器：{fits} 装得下，{overflows} 装不下",
     ),
     ("limit.solution_counter", "u64 计数器装得下 n = {n} 估计的 {estimate}\u{a0}个解"),
-    ("limit.column_u32", "列是 u32"),
+    ("limit.column_u32", "列号是 u32"),
     (
         "number.message",
         "{subject} {problem}：请给出 {min} 到 {max} 之间的{what}，例如 {example}{notes}",
     ),
+    ("number.largest_u64", "2^64 − 1"),
+    ("number.subject.part", "{name} {whole} 中的 {part} = {value}"),
     ("number.notes", "（{notes}）"),
     ("number.notes.separator", "；"),
     ("number.too_small", "太小了"),
@@ -80,7 +82,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("number.otherwise.shard", "分片从 1 到 K 编号"),
     (
         "parse.not_a_shard",
-        "--shard {text} 不是 I/K 的形式：请给出两个整数，即 1 到份数 K 之间的分片编号 I 和份数 K，例如 3/7 表示分成七份中的第三份",
+        "--shard {text} 不是 I/K 的形式：请给出两个整数，分片编号 I（从 1 到 K）和份数 K，例如 3/7 表示分成七份中的第三份",
     ),
     ("parse.untraceable", "{value} 不能追踪：它的搜索不报告每一步；请从 {ids} 中选一个"),
     (
@@ -91,8 +93,9 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("parse.unknown_approach", "{argument} 没有 {quoted} 这种解法；解法有 {ids}"),
     (
         "parse.no_placer",
-        "{value} 不是放置器：它用 `nqueens solve` 按顺序列出解，`nqueens solve N --approach {id} --limit 1` 给出第一个解，不加 --force 时最多到 n = {reach}；放置器只放置一个解而不列出全部，它们是 {placers}",
+        "{value} 不是放置器：它通过 `nqueens solve` 按顺序列出解，`nqueens solve N --approach {id} --limit 1` 给出第一个解，不加 --force 时最多到 n = {reach}；放置器只给出一个解，不列出全部的解，放置器有 {placers}",
     ),
+    ("parse.placer_reach", "{id}（n ≤ {max}）"),
     ("parse.unknown_placer", "{argument} 没有 {value} 这个放置器；放置器有 {ids}"),
     ("parse.the_value", "这个值"),
     ("budget.subject", "{id} 在 n = {n} 时"),
@@ -143,7 +146,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.faster.about", "--approach {id}（约 {time}）"),
     (
         "budget.limit.sparse",
-        "{subject} --limit {limit}：它的搜索树的前 {searched}里只有不到 {measured}\u{a0}个解，远少于平均，而第 {solution}\u{a0}个解在哪里事先没有搜索过，所以它可能要运行几个小时（整个搜索：{whole}）；请选更小的 limit，或者加上 --force 照样搜索",
+        "{subject}用 --limit {limit}：它的搜索树的前 {searched}里只有不到 {measured}\u{a0}个解，远低于平均水平，而第 {solution}\u{a0}个解在哪里事先没有搜索过，所以可能要运行几个小时（整个搜索：{whole}）；请选更小的 --limit，或者加上 --force 照样搜索",
     ),
     ("budget.limit.first_solution", "它的第一个解"),
     ("budget.limit.solution", "第 {k}\u{a0}个解"),
@@ -151,13 +154,13 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.limit.measured_up_to", "实测只到 n = {n}"),
     (
         "budget.limit.unmeasured",
-        "{subject} --limit {limit}：不知道要多久才能找到{solution}（{measured}），所以它可能要运行几个小时；请选更小的 n 或更小的 --limit，或者加上 --force 照样搜索",
+        "{subject}用 --limit {limit}：不知道要多久才能找到{solution}（{measured}），所以可能要运行几个小时；请选更小的 n 或更小的 --limit，或者加上 --force 照样搜索",
     ),
     ("budget.limit.not_found", "在搜索树的前 {nodes}里没有找到它的第一个解"),
     ("budget.limit.not_searched", "它的第一个解在哪里事先没有搜索过（只搜索了 n ≤ {searched}）"),
     (
         "budget.limit.unknown",
-        "{subject} --limit：{unknown}，所以搜索可能要运行几个小时；请换一个 n，或者加上 --force 照样搜索",
+        "{subject}用 --limit：{unknown}，所以搜索可能要运行几个小时；请换一个 n，或者加上 --force 照样搜索",
     ),
     (
         "budget.output",
@@ -185,7 +188,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("error.task_counters.none", "把工作分成任务的解法（目前没有）"),
     (
         "error.shard_slices",
-        "--shard {shard} 把 n = {n} 分成 {slices} 份，但它只有 {tasks}；请选 1 到 {count} 之间的 K",
+        "--shard {shard} 要把 n = {n} 的计数分成 {slices} 份，但这个计数只有 {tasks}；请选 1 到 {count} 之间的 K",
     ),
     (
         "error.place_board",
@@ -303,6 +306,17 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("parse.clap.did_you_mean", "；是不是想用 {suggestion}？"),
     ("parse.clap.invalid_value", "{arg} 的值 {value} 无效；可选的值有 {choices}"),
     ("parse.clap.no_value", "{arg} 缺少值；可选的值有 {choices}"),
+    ("parse.clap.no_value.free", "{arg} 缺少值"),
+    ("parse.clap.choice", "{id}（{name}）"),
     ("parse.clap.missing", "缺少参数 {missing}"),
+    ("parse.clap.conflict", "{arg} 不能和 {other} 一起用"),
+    ("parse.clap.repeated", "{arg} 只能用一次"),
+    ("parse.clap.unexpected_value", "{arg} 不接受值，这里却给了 {value}"),
+    ("parse.clap.too_few", "{arg} 至少需要 {min}\u{a0}个值，这里只给了 {actual}\u{a0}个"),
+    ("parse.clap.wrong_number", "{arg} 需要 {expected}\u{a0}个值，这里给了 {actual}\u{a0}个"),
+    ("parse.clap.no_equals", "{arg} 的值要写在等号后面：{arg}=…"),
+    ("parse.clap.invalid_utf8", "命令行里有一个参数不是有效的 UTF-8"),
+    ("parse.clap.as_value", "；如果 {arg} 是要传入的值，请写成 {escaped}"),
+    ("parse.clap.after_dashes", "；{command} 是命令，要运行它请去掉前面的 --"),
     ("parse.clap.see_help", "（见 --help）"),
 ];
