@@ -1,15 +1,16 @@
 //! The English phrase table: every word the model, the tool and the page say in English, in
-//! six parts by who says it.
+//! seven parts by who says it.
 
 mod errors;
 mod front;
 mod practice;
 mod practice_cover;
 mod practice_js;
+mod report;
 mod steps;
 
 /// The English phrases, part by part: the steps, the front ends, practice, the exercise of
-/// exact cover, the page's JavaScript hints, and the tool's refusals.
+/// exact cover, the page's JavaScript hints, the tool's refusals, and its reports.
 pub const EN: &[&[(&str, &str)]] = &[
     steps::STEPS,
     front::FRONT,
@@ -17,4 +18,5 @@ pub const EN: &[&[(&str, &str)]] = &[
     practice_cover::PRACTICE_COVER,
     practice_js::PRACTICE_JS,
     errors::ERRORS,
+    report::REPORT,
 ];

@@ -1,11 +1,13 @@
-//! The Chinese phrase table: the same keys as the English one, in the same six parts, in
+//! The Chinese phrase table: the same keys as the English one, in the same seven parts, in
 //! hello-algo's terms.
 
 mod errors;
 mod front;
+pub mod info;
 mod practice;
 mod practice_cover;
 mod practice_js;
+mod report;
 mod steps;
 
 /// The Chinese phrases, with the glossary's terms, part by part like [`super::EN`].
@@ -16,4 +18,5 @@ pub const ZH: &[&[(&str, &str)]] = &[
     practice_cover::PRACTICE_COVER,
     practice_js::PRACTICE_JS,
     errors::ERRORS,
+    report::REPORT,
 ];
