@@ -46,7 +46,7 @@ pub(crate) fn choosing_table(lang: Lang) -> String {
     let word = |key: &str| words::word(lang, key);
     let mut table = header_row(
         &[
-            word("table.approach"),
+            nqueens_walk::phrases::say(lang, "compare.column.approach", &[]),
             word("table.choosing.answers"),
             word("table.choosing.time"),
             word("table.choosing.space"),
