@@ -411,7 +411,7 @@ impl Plan {
     /// would take longer than [`COMPARE_SECONDS`].
     pub(crate) fn compare_skip(&self) -> Option<Skip> {
         if let Err(error) = self.solver.check_size(self.n) {
-            return Some(Skip::TooLarge(error.to_string()));
+            return Some(Skip::TooLarge(crate::failure::core_error(&error, self.lang)));
         }
         if let Err(Failure::Refused(refusal)) = self.check_memory(memory::available_bytes()) {
             return Some(Skip::TooLarge(refusal));
@@ -423,13 +423,16 @@ impl Plan {
         let subject = self.solver.info().id;
         let cost = self.cost();
         let command = format!("nqueens count {} --approach {subject}", self.n);
-        Some(Skip::OverBudget(if estimated_seconds > OUT_OF_REACH_SECONDS {
-            format!("{subject} {cost}: out of reach")
+        let key = if estimated_seconds > OUT_OF_REACH_SECONDS {
+            "compare.out_of_reach"
         } else if estimated_seconds > RUN_SECONDS {
-            format!("{subject} {cost}; `{command} --force` runs it anyway")
+            "compare.with_force"
         } else {
-            format!("{subject} {cost}; `{command}` runs it")
-        }))
+            "compare.runs_it"
+        };
+        let values: [(&str, &dyn std::fmt::Display); 3] =
+            [("id", &subject), ("cost", &cost), ("command", &command)];
+        Some(Skip::OverBudget(say(self.lang, key, &values)))
     }
 }
 
@@ -521,6 +524,15 @@ pub(crate) enum Skip {
     TooLarge(String),
     /// The run would take longer than [`COMPARE_SECONDS`]: its work, its time, and how to run it.
     OverBudget(String),
+}
+
+impl Skip {
+    /// Why the approach does not run, as a sentence.
+    pub(crate) fn reason(self) -> String {
+        match self {
+            Skip::TooLarge(reason) | Skip::OverBudget(reason) => reason,
+        }
+    }
 }
 
 #[cfg(test)]

@@ -281,15 +281,20 @@ mod tests {
         }
     }
 
-    /// A task counter's yardstick is said from the phrase book, in English as the counter says
-    /// it itself.
+    /// A task counter's yardstick and symmetry are said from the phrase book, in English as the
+    /// counter says them itself.
     #[test]
     fn every_task_counters_yardstick_has_its_phrase() {
         for solver in nqueens_approaches::APPROACHES {
             if let Some(counter) = solver.task_counter() {
-                let key = format!("yardstick.{}", solver.info().id);
-                assert_eq!(say(Lang::En, &key, &[]), counter.yardstick());
-                assert_ne!(say(Lang::Zh, &key, &[]), key);
+                let id = solver.info().id;
+                for (key, english) in [
+                    (format!("yardstick.{id}"), counter.yardstick()),
+                    (format!("symmetry.{id}"), counter.symmetry()),
+                ] {
+                    assert_eq!(say(Lang::En, &key, &[]), english);
+                    assert_ne!(say(Lang::Zh, &key, &[]), key);
+                }
             }
         }
     }

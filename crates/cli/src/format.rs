@@ -34,16 +34,6 @@ pub(crate) fn one_line(message: &str) -> String {
         .collect()
 }
 
-/// What a work unit counts, singular for exactly one and plural otherwise: `1 node`,
-/// `2,057 nodes`, `0.5 nodes`.
-pub(crate) fn unit(unit: WorkUnit, amount: f64) -> &'static str {
-    match (unit, amount == 1.0) {
-        (WorkUnit::Candidates, true) => "candidate",
-        (WorkUnit::Nodes, true) => "node",
-        (unit, false) => unit.name(),
-    }
-}
-
 /// An amount of a work unit in `lang`, the amount already written: `2,057 nodes`,
 /// `2,057 个节点`, and `4682 亿个节点`, where a Chinese scale word takes the measure word
 /// straight after it.
@@ -69,12 +59,6 @@ pub(crate) fn exact(value: u128) -> String {
         // Rounding to the nearest float is the intent here: three digits are shown.
         _ => scientific(value as f64),
     }
-}
-
-/// A measured or estimated amount in words, to three significant digits: `950`,
-/// `4.09 million`, `1.35 billion`, and `2e15` from a quadrillion up.
-pub(crate) fn in_words(value: f64) -> String {
-    in_words_in(Lang::En, value)
 }
 
 /// A measured or estimated amount in words in `lang`, to three significant digits, in the
@@ -202,6 +186,61 @@ fn trim_decimals(digits: &str) -> &str {
     if digits.contains('.') { digits.trim_end_matches('0').trim_end_matches('.') } else { digits }
 }
 
+/// `text` wrapped to `width` columns, a Chinese sentence too: `textwrap` and `clap` wrap only
+/// at spaces, and a Chinese sentence has none, so it is broken here between characters, by
+/// display width, never before a closing mark (，。：；）、) nor after an opening one (（).
+pub(crate) fn wrap_wide(text: &str, width: usize) -> String {
+    use textwrap::core::display_width;
+    let mut lines = Vec::new();
+    for line in text.split('\n') {
+        // Units that stay whole: a word of ASCII letters and marks, or one wide character
+        // with the closing marks after it.
+        let mut units: Vec<String> = Vec::new();
+        for c in line.chars() {
+            let wide = is_wide(c);
+            let closing = "，。：；）、！？".contains(c);
+            let joins = match units.last() {
+                None => false,
+                Some(last) if closing => !last.ends_with(' '),
+                Some(last) => {
+                    let last_char = last.chars().last().unwrap_or(' ');
+                    // A note in brackets, `[默认：auto]`, breaks only at its spaces.
+                    let in_note = last.starts_with('[') && !last.contains(']') && c != ' ';
+                    // A word keeps the bracket that follows it: `uncover（取消覆盖）`.
+                    let word_then_bracket = c == '（' && last_char.is_ascii_alphanumeric();
+                    // A number stays on the line of what it counts (`10\u{a0}秒`).
+                    in_note
+                        || word_then_bracket
+                        || last_char == '\u{a0}'
+                        || last_char == '（'
+                        || (!wide && c != ' ' && last_char != ' ' && !is_wide(last_char))
+                }
+            };
+            match units.last_mut() {
+                Some(last) if joins => last.push(c),
+                _ => units.push(c.to_string()),
+            }
+        }
+        let mut current = String::new();
+        for unit in units {
+            if display_width(&current) + display_width(&unit) > width && !current.trim().is_empty()
+            {
+                lines.push(current.trim_end().to_string());
+                current = unit.trim_start().to_string();
+            } else {
+                current.push_str(&unit);
+            }
+        }
+        lines.push(current.trim_end().to_string());
+    }
+    lines.join("\n")
+}
+
+/// Whether `c` takes two columns.
+fn is_wide(c: char) -> bool {
+    textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 2
+}
+
 /// An aligned table: left-aligned text columns, right-aligned number columns, two spaces apart.
 /// A cell may hold several lines; the lines of a row then stand side by side, and a blank line
 /// separates the rows.
@@ -307,10 +346,12 @@ mod tests {
         assert_eq!(plural(1, "solution", "solutions"), "1 solution");
         assert_eq!(plural(0, "solution", "solutions"), "0 solutions");
         assert_eq!(plural(14_200, "solution", "solutions"), "14,200 solutions");
-        assert_eq!(unit(WorkUnit::Nodes, 1.0), "node");
-        assert_eq!(unit(WorkUnit::Candidates, 1.0), "candidate");
-        assert_eq!(unit(WorkUnit::Candidates, 0.0), "candidates");
-        assert_eq!(unit(WorkUnit::Nodes, 2_057.0), "nodes");
+        let amount = |unit, amount: f64| amount_of(Lang::En, unit, amount, &amount.to_string());
+        assert_eq!(amount(WorkUnit::Nodes, 1.0), "1 node");
+        assert_eq!(amount(WorkUnit::Candidates, 1.0), "1 candidate");
+        assert_eq!(amount(WorkUnit::Candidates, 0.0), "0 candidates");
+        assert_eq!(amount(WorkUnit::Nodes, 2_057.0), "2057 nodes");
+        assert_eq!(amount_of(Lang::Zh, WorkUnit::Nodes, 2e8, "2\u{a0}亿"), "2\u{a0}亿个节点");
     }
 
     #[test]
@@ -325,6 +366,7 @@ mod tests {
 
     #[test]
     fn rates_read_in_words() {
+        let in_words = |value| in_words_in(Lang::En, value);
         assert_eq!(in_words(0.0), "0");
         assert_eq!(in_words(950.4), "950");
         assert_eq!(in_words(4_092_563.0), "4.09 million");

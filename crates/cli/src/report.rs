@@ -6,7 +6,9 @@ use nqueens_core::{Kind, Solver, Tally, WorkCounts, WorkUnit};
 use serde::{Deserialize, Serialize};
 
 use crate::args::CountFormat;
-use crate::format::{duration, exact, in_words, thousands, unit};
+use crate::format::{amount_of, duration_in, exact, in_words_in, thousands};
+use nqueens_walk::phrases::{Lang, say};
+use textwrap::core::display_width;
 
 /// What a count's work counts, as JSON names it.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -212,53 +214,51 @@ impl CountReport {
         report
     }
 
-    /// Writes the report as text or JSON.
-    pub(crate) fn write(&self, out: &mut impl Write, format: CountFormat) -> io::Result<()> {
+    /// Writes the report as text in `lang`, or as JSON (the same in every language).
+    pub(crate) fn write(
+        &self,
+        out: &mut impl Write,
+        format: CountFormat,
+        lang: Lang,
+    ) -> io::Result<()> {
         match format {
             CountFormat::Json => {
                 serde_json::to_writer(&mut *out, self)?;
                 writeln!(out)
             }
-            CountFormat::Text => self.write_text(out),
+            CountFormat::Text => self.write_text(out, lang),
         }
     }
 
-    /// Writes the report as aligned `name  value` lines.
-    fn write_text(&self, out: &mut impl Write) -> io::Result<()> {
+    /// Writes the report as `label  value` lines in `lang`, the values lined up by display
+    /// width.
+    fn write_text(&self, out: &mut impl Write, lang: Lang) -> io::Result<()> {
         let n = self.n;
-        let mut lines: Vec<(&str, String)> =
-            vec![("n", n.to_string()), ("approach", self.approach.clone())];
+        let label = |name: &str| say(lang, &format!("count.label.{name}"), &[]);
+        let mut lines: Vec<(String, String)> =
+            vec![(label("n"), n.to_string()), (label("approach"), self.approach.clone())];
         if let Some(shard) = &self.shard {
-            lines.push((
-                "shard",
-                format!("{shard}: a partial count; add the shards with nqueens sum"),
-            ));
+            lines.push((label("shard"), say(lang, "count.shard", &[("shard", shard)])));
         }
         let count = thousands(self.count);
         let solutions = match (self.count, &self.shard) {
-            (_, Some(_)) => format!("{count} in this shard"),
-            (0, None) => {
-                format!("0: no placement of {n} queens on a {n} × {n} board is free of attacks")
-            }
-            (1, None) if n == 0 => "1: the empty board".to_string(),
+            (_, Some(_)) => say(lang, "count.in_shard", &[("count", &count)]),
+            (0, None) => say(lang, "count.none", &[("n", &n)]),
+            (1, None) if n == 0 => say(lang, "count.empty_board", &[]),
             (_, None) => count,
         };
-        lines.push(("solutions", solutions));
+        lines.push((label("solutions"), solutions));
         if let Some(unique) = self.unique {
-            let whose = if self.shard.is_some() { " in this shard" } else { "" };
-            lines.push((
-                "unique",
-                format!("{}{whose}, one per class of rotations and reflections", thousands(unique)),
-            ));
+            let key = if self.shard.is_some() { "count.unique.in_shard" } else { "count.unique" };
+            lines.push((label("unique"), say(lang, key, &[("count", &thousands(unique))])));
         }
         if let (Some(tasks), Some(tasks_total)) = (self.tasks, self.tasks_total) {
-            lines.push((
-                "tasks",
-                format!("{} of {}", exact(tasks as u128), exact(tasks_total as u128)),
-            ));
+            let values: [(&str, &dyn std::fmt::Display); 2] =
+                [("done", &exact(tasks as u128)), ("total", &exact(tasks_total as u128))];
+            lines.push((label("tasks"), say(lang, "count.tasks", &values)));
         }
         if let Some(threads) = self.threads {
-            lines.push(("threads", threads.to_string()));
+            lines.push((label("threads"), threads.to_string()));
         }
         if let (Some(work), Some(work_unit)) = (self.work, self.work_unit) {
             let work_unit = WorkUnit::from(work_unit);
@@ -266,47 +266,60 @@ impl CountReport {
                 WorkUnit::Candidates => "candidates",
                 WorkUnit::Nodes => "nodes",
             };
-            lines.push((name, thousands(work)));
+            lines.push((label(name), thousands(work)));
             if let Some(cells) = self.cells {
-                lines.push(("cells", thousands(cells)));
+                lines.push((label("cells"), thousands(cells)));
             }
             if let Some(marks) = self.marks {
-                lines.push(("marks", format!("{}, each cleared again", thousands(marks))));
+                lines.push((
+                    label("marks"),
+                    say(lang, "count.marks", &[("count", &thousands(marks))]),
+                ));
             }
             if let Some(seconds) = self.seconds {
-                let rate = work as f64 / seconds;
-                let rate = if seconds > 0.0 {
-                    format!(", {} {} per second", in_words(rate), unit(work_unit, rate))
+                let time = duration_in(lang, seconds);
+                let time = if seconds > 0.0 {
+                    let rate = work as f64 / seconds;
+                    let amount = amount_of(lang, work_unit, rate, &in_words_in(lang, rate));
+                    say(lang, "count.rate", &[("time", &time), ("amount", &amount)])
                 } else {
-                    String::new()
+                    time
                 };
-                lines.push(("time", format!("{}{rate}", duration(seconds))));
+                lines.push((label("time"), time));
             }
         } else if let Some(seconds) = self.seconds {
-            lines.push(("time", duration(seconds)));
+            lines.push((label("time"), duration_in(lang, seconds)));
         }
         let tree = match (self.plain_tree_nodes, self.estimated_plain_tree_nodes) {
-            (Some(Count(nodes)), _) => Some(format!("{} nodes", exact(nodes))),
-            (None, Some(nodes)) => Some(format!("about {} nodes", in_words(nodes))),
+            (Some(Count(nodes)), _) => {
+                Some(amount_of(lang, WorkUnit::Nodes, nodes as f64, &exact(nodes)))
+            }
+            (None, Some(nodes)) => {
+                let amount = amount_of(lang, WorkUnit::Nodes, nodes, &in_words_in(lang, nodes));
+                Some(say(lang, "count.about", &[("amount", &amount)]))
+            }
             (None, None) => None,
         };
         if let Some(tree) = tree {
-            lines.push((
-                "yardstick",
-                format!(
-                    "the plain row-by-row search tree has {tree}; this counter skips most of \
-                     them by symmetry"
-                ),
-            ));
+            lines.push((label("yardstick"), say(lang, "count.yardstick", &[("tree", &tree)])));
         }
         if let Some(recounted) = &self.recounted {
-            lines.push((
-                "recounted",
-                format!("{}: counted again here, the same", recounted.join(", ")),
-            ));
+            let shards: Vec<String> =
+                recounted
+                    .iter()
+                    .map(|shard| {
+                        if shard == "whole" { say(lang, "count.whole", &[]) } else { shard.clone() }
+                    })
+                    .collect();
+            let shards = shards.join(&say(lang, "ui.list", &[]));
+            lines.push((label("recounted"), say(lang, "count.recounted", &[("shards", &shards)])));
         }
+        // The values start in one column, at least the eleventh, however wide a label is.
+        let width =
+            lines.iter().map(|(name, _)| display_width(name) + 1).max().unwrap_or(0).max(11);
         for (name, value) in lines {
-            writeln!(out, "{name:<10} {value}")?;
+            let padding = " ".repeat(width - display_width(&name));
+            writeln!(out, "{name}{padding}{value}")?;
         }
         Ok(())
     }

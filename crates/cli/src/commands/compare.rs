@@ -9,14 +9,16 @@ use serde::Serialize;
 use crate::args::{ColorChoice, CompareArgs, CompareFormat};
 use crate::budget::{COMPARE_SECONDS, Plan, Run, Skip};
 use crate::failure::Outcome;
-use crate::format::{Table, duration, exact, in_words, plural, thousands, unit};
+use crate::format::{Table, amount_of, duration_in, exact, in_words_in, thousands};
 use crate::output::{self, Progress};
 use crate::report::{Count, estimate};
 use crate::timing::{self, Timing};
+use nqueens_walk::phrases::{Lang, count_in, say};
 
 /// Runs every chosen approach within the budget, counting its work exactly, and prints one row
-/// for each; the table's header in colour as `color` says.
-pub(crate) fn run(args: &CompareArgs, color: ColorChoice) -> Outcome {
+/// for each; the table's header in colour as `color` says, its words in `lang` (the data formats
+/// are the same in every language).
+pub(crate) fn run(args: &CompareArgs, color: ColorChoice, lang: Lang) -> Outcome {
     let mut solvers: Vec<&'static dyn Solver> = Vec::new();
     for approach in &args.approaches {
         // An approach named twice is compared once.
@@ -28,12 +30,13 @@ pub(crate) fn run(args: &CompareArgs, color: ColorChoice) -> Outcome {
     if everyone {
         solvers = APPROACHES.to_vec();
     }
-    let rows: Vec<Row> = solvers.into_iter().map(|solver| Row::measure(solver, args.n)).collect();
+    let rows: Vec<Row> =
+        solvers.into_iter().map(|solver| Row::measure(solver, args.n, lang)).collect();
     let mut out = output::stdout();
     match args.format {
         CompareFormat::Table => {
             let color = output::use_color(color, out.is_terminal());
-            write_table(&mut out, args.n, everyone, &rows, color)?;
+            write_table(&mut out, args.n, everyone, &rows, color, lang)?;
         }
         CompareFormat::Json => {
             serde_json::to_writer(&mut out, &rows)?;
@@ -100,6 +103,9 @@ struct Row {
     work_per_second: Option<f64>,
     /// Why the approach did not run.
     reason: Option<String>,
+    /// The same, in the run's language, for people.
+    #[serde(skip)]
+    note: Option<String>,
     /// Cells marked as attacked on a board of attacks (a search that keeps one, and marked
     /// cells). After the fields above, so that their columns keep their places in CSV.
     marks: Option<u64>,
@@ -121,8 +127,9 @@ struct Row {
 }
 
 impl Row {
-    /// Runs `solver` at n if it can and the budget allows, counting its work.
-    fn measure(solver: &'static dyn Solver, n: usize) -> Self {
+    /// Runs `solver` at n if it can and the budget allows, counting its work; why it did not
+    /// run is said in English for the data and in `lang` for people.
+    fn measure(solver: &'static dyn Solver, n: usize, lang: Lang) -> Self {
         let info = solver.info();
         let work = solver.work(n);
         let plan = Plan::new(solver, n, Run::Compare);
@@ -147,28 +154,26 @@ impl Row {
             seconds: None,
             work_per_second: None,
             reason: None,
+            note: None,
             marks: None,
             runs: None,
             seconds_low: None,
             seconds_high: None,
             timing: None,
         };
-        match plan.compare_skip() {
-            Some(Skip::TooLarge(reason)) => {
-                row.status = Status::TooLarge;
-                row.reason = Some(reason);
-                return row;
-            }
-            Some(Skip::OverBudget(reason)) => {
-                row.status = Status::Skipped;
-                row.reason = Some(reason);
-                return row;
-            }
-            None => {}
+        if let Some(skip) = plan.compare_skip() {
+            row.status = match skip {
+                Skip::TooLarge(_) => Status::TooLarge,
+                Skip::OverBudget(_) => Status::Skipped,
+            };
+            row.reason = Some(skip.reason());
+            row.note = plan.in_lang(lang).compare_skip().map(Skip::reason);
+            return row;
         }
+        let time = duration_in(lang, estimated_seconds);
         let progress = Progress::spinner(
             estimated_seconds,
-            format!("{} at n = {n}, about {}", info.id, duration(estimated_seconds)),
+            say(lang, "progress.compare", &[("id", &info.id), ("n", &n), ("time", &time)]),
         );
         // Every run counts the same work, so the first run's counters stand for all of them.
         let measured = timing::time_repeatedly(|| {
@@ -192,6 +197,7 @@ impl Row {
                 // Unreachable after the size check, but reported rather than assumed.
                 row.status = Status::TooLarge;
                 row.reason = Some(error.to_string());
+                row.note = Some(crate::failure::core_error(&error, lang));
                 return row;
             }
         };
@@ -226,34 +232,35 @@ impl Row {
 }
 
 /// Writes the rows as an aligned table, with a note for each approach that did not run, in
-/// colour when `color` is set.
+/// colour when `color` is set, in `lang`.
 fn write_table(
     out: &mut impl Write,
     n: usize,
     everyone: bool,
     rows: &[Row],
     color: bool,
+    lang: Lang,
 ) -> io::Result<()> {
     let ids: Vec<&str> = rows.iter().map(|row| row.approach).collect();
-    let budget = duration(COMPARE_SECONDS);
-    match ids.as_slice() {
+    let budget = duration_in(lang, COMPARE_SECONDS);
+    let title = match ids.as_slice() {
         _ if everyone => {
-            writeln!(out, "n = {n}: every approach on the same board, each given up to {budget}.")?
+            Some(say(lang, "compare.title.everyone", &[("n", &n), ("budget", &budget)]))
         }
-        [id] => writeln!(out, "n = {n}: {id} alone, given up to {budget}.")?,
-        [first @ .., last] => writeln!(
-            out,
-            "n = {n}: {} and {last} on the same board, each given up to {budget}.",
-            first.join(", ")
-        )?,
-        [] => {}
+        [id] => Some(say(lang, "compare.title.one", &[("n", &n), ("id", id), ("budget", &budget)])),
+        [first @ .., last] => {
+            let ids = first.join(&say(lang, "ui.list", &[]));
+            let values: [(&str, &dyn std::fmt::Display); 4] =
+                [("n", &n), ("ids", &ids), ("last", last), ("budget", &budget)];
+            Some(say(lang, "compare.title.some", &values))
+        }
+        [] => None,
+    };
+    if let Some(title) = title {
+        writeln!(out, "{title}")?;
     }
-    writeln!(
-        out,
-        "time: the median of repeated runs (after one run to warm up, until they add up to {}; \
-         a longer run is timed once); spread: the middle half of the runs.",
-        duration(timing::MIN_TOTAL_SECONDS)
-    )?;
+    let total = duration_in(lang, timing::MIN_TOTAL_SECONDS);
+    writeln!(out, "{}", say(lang, "compare.timing", &[("total", &total)]))?;
     writeln!(out)?;
     // The marks get a column only when an approach marked cells.
     let marks = rows.iter().any(|row| row.marks.is_some());
@@ -268,15 +275,23 @@ fn write_table(
         columns.push(("marks", true));
     }
     columns.extend([
-        ("work needed", true),
+        ("work", true),
         ("time", true),
         ("spread", true),
         ("runs", true),
-        ("work per second", true),
+        ("rate", true),
     ]);
+    let titles: Vec<String> =
+        columns.iter().map(|(name, _)| say(lang, &format!("compare.column.{name}"), &[])).collect();
+    let columns: Vec<(&str, bool)> = titles
+        .iter()
+        .zip(&columns)
+        .map(|(title, &(_, numeric))| (title.as_str(), numeric))
+        .collect();
     let mut table = Table::new(&columns);
     let none = || "·".to_string();
     let counter = |value: Option<u64>| value.map_or_else(none, thousands);
+    let duration = |seconds: f64| duration_in(lang, seconds);
     for row in rows {
         let (solutions, time) = match row.status {
             Status::Ran => (
@@ -284,17 +299,16 @@ fn write_table(
                 row.seconds.map_or_else(none, duration),
             ),
             Status::Skipped => (
-                "skipped".into(),
+                say(lang, "compare.skipped", &[]),
                 row.estimated_seconds
                     .map_or_else(none, |seconds| format!("~{}", duration(seconds))),
             ),
-            Status::TooLarge => ("too large".into(), none()),
+            Status::TooLarge => (say(lang, "compare.too_large", &[]), none()),
         };
         let amount = match row.work {
             Some(Count(amount)) => exact(amount),
-            _ => format!("~{}", in_words(row.work_estimate)),
+            _ => format!("~{}", in_words_in(lang, row.work_estimate)),
         };
-        let work_unit = unit(row.unit, row.work_estimate);
         let mut cells = vec![
             row.approach.to_string(),
             solutions,
@@ -306,34 +320,38 @@ fn write_table(
             cells.push(counter(row.marks));
         }
         let spread = match (row.runs, row.seconds_low, row.seconds_high) {
-            (Some(runs), Some(low), Some(high)) if runs > 1 => duration_range(low, high),
+            (Some(runs), Some(low), Some(high)) if runs > 1 => duration_range(lang, low, high),
             _ => none(),
         };
         cells.extend([
-            format!("{amount} {work_unit}"),
+            amount_of(lang, row.unit, row.work_estimate, &amount),
             time,
             spread,
             row.runs.map_or_else(none, |runs| thousands(u64::try_from(runs).unwrap_or(u64::MAX))),
-            row.work_per_second.map_or_else(none, in_words),
+            row.work_per_second.map_or_else(none, |rate| in_words_in(lang, rate)),
         ]);
         table.push(cells);
     }
     table.write_styled(out, color)?;
-    let mut notes: Vec<String> = rows.iter().filter_map(|row| row.reason.clone()).collect();
+    let mut notes: Vec<String> = rows.iter().filter_map(|row| row.note.clone()).collect();
     for row in rows {
         let counter = find(row.approach).and_then(|solver| solver.task_counter());
-        if let (Some(tasks), Some(counter)) = (row.tasks, counter) {
-            notes.push(format!(
-                "{} counts with {} in {} on every core: its work needed is {}, and it reports \
-                 no counters and no rate; compare its time",
-                row.approach,
-                counter.symmetry(),
-                plural(u64::try_from(tasks).unwrap_or(u64::MAX), "task", "tasks"),
-                counter.yardstick()
-            ));
+        if let (Some(tasks), Some(_)) = (row.tasks, counter) {
+            // What the counter names in English, the phrase book names for each counter (a test
+            // holds the two to the same words).
+            let symmetry = say(lang, &format!("symmetry.{}", row.approach), &[]);
+            let yardstick = say(lang, &format!("yardstick.{}", row.approach), &[]);
+            let tasks = count_in(lang, "tasks", u64::try_from(tasks).unwrap_or(u64::MAX));
+            let values: [(&str, &dyn std::fmt::Display); 4] = [
+                ("id", &row.approach),
+                ("symmetry", &symmetry),
+                ("tasks", &tasks),
+                ("yardstick", &yardstick),
+            ];
+            notes.push(say(lang, "compare.tasks", &values));
         }
     }
-    if let Some(note) = overlap_note(rows) {
+    if let Some(note) = overlap_note(rows, lang) {
         notes.push(note);
     }
     if !notes.is_empty() {
@@ -347,7 +365,7 @@ fn write_table(
 
 /// The note on which times this run cannot order: every two approaches whose spreads overlap,
 /// or `none`. `None` when fewer than two approaches ran.
-fn overlap_note(rows: &[Row]) -> Option<String> {
+fn overlap_note(rows: &[Row], lang: Lang) -> Option<String> {
     let timed: Vec<(&str, &Timing)> =
         rows.iter().filter_map(|row| Some((row.approach, row.timing.as_ref()?))).collect();
     if timed.len() < 2 {
@@ -357,26 +375,30 @@ fn overlap_note(rows: &[Row]) -> Option<String> {
     for (index, (first, first_timing)) in timed.iter().enumerate() {
         for (second, second_timing) in timed.iter().skip(index + 1) {
             if first_timing.overlaps(second_timing) {
-                pairs.push(format!("{first} and {second}"));
+                let values: [(&str, &dyn std::fmt::Display); 2] =
+                    [("first", first), ("second", second)];
+                pairs.push(say(lang, "compare.overlap.pair", &values));
             }
         }
     }
     if pairs.is_empty() {
-        pairs.push("none".to_string());
+        pairs.push(say(lang, "compare.overlap.none", &[]));
     }
-    Some(format!(
-        "times whose spreads overlap, which this run does not put in order: {}",
-        pairs.join("; ")
-    ))
+    let pairs = pairs.join(&say(lang, "compare.overlap.separator", &[]));
+    Some(say(lang, "compare.overlap", &[("pairs", &pairs)]))
 }
 
 /// A spread from `low` to `high` seconds, with the unit written once when both ends share it:
-/// `16.5–17.3 µs`, `980 ns–1.02 µs`.
-fn duration_range(low: f64, high: f64) -> String {
-    let (low, high) = (duration(low), duration(high));
-    match (low.split_once(' '), high.split_once(' ')) {
+/// `16.5–17.3 µs`, `980 ns–1.02 µs`, in `lang`.
+fn duration_range(lang: Lang, low: f64, high: f64) -> String {
+    let (low, high) = (duration_in(lang, low), duration_in(lang, high));
+    // The unit with the space before it (a no-break space in Chinese).
+    let split = |text: &str| {
+        text.find([' ', '\u{a0}']).map(|at| (text[..at].to_string(), text[at..].to_string()))
+    };
+    match (split(&low), split(&high)) {
         (Some((low_amount, low_unit)), Some((high_amount, high_unit))) if low_unit == high_unit => {
-            format!("{low_amount}–{high_amount} {high_unit}")
+            format!("{low_amount}–{high_amount}{high_unit}")
         }
         _ => format!("{low}–{high}"),
     }

@@ -9,7 +9,7 @@ use nqueens_core::{Options, TaskCounter};
 use crate::args::CountArgs;
 use crate::budget::{Plan, Run, Writing};
 use crate::failure::{Failure, Outcome};
-use crate::format::{duration, thousands};
+use crate::format::{duration_in, thousands};
 use crate::output::{self, Progress};
 use crate::report::CountReport;
 use nqueens_walk::phrases::{Lang, count_in, say};
@@ -39,7 +39,7 @@ pub(crate) fn run(args: &CountArgs, lang: Lang) -> Outcome {
         let filter_seconds = crate::model::CANONICAL_NANOS_PER_N * n as f64 * 1e-9;
         let writing = Writing { seconds: 0.0, bytes: 0.0, filter_seconds };
         let listing = Run::Solve { limit: None, unique: true, writing };
-        count_on_one_thread(args, &Plan::new(solver, n, listing).in_lang(lang))?
+        count_on_one_thread(args, &Plan::new(solver, n, listing).in_lang(lang), lang)?
     } else {
         for (given, flag) in
             [(args.threads.is_some(), "--threads"), (args.shard.is_some(), "--shard")]
@@ -53,10 +53,10 @@ pub(crate) fn run(args: &CountArgs, lang: Lang) -> Outcome {
                 return Err(Failure::Usage(say(lang, "error.one_thread", &values)));
             }
         }
-        count_on_one_thread(args, &plan)?
+        count_on_one_thread(args, &plan, lang)?
     };
     let mut out = output::stdout();
-    report.write(&mut out, args.format)?;
+    report.write(&mut out, args.format, lang)?;
     out.flush()?;
     Ok(())
 }
@@ -78,18 +78,14 @@ fn task_counters(lang: Lang) -> String {
 
 /// Counts with an approach that runs on one thread, counting its work as it goes, with a
 /// spinner for a long run.
-fn count_on_one_thread(args: &CountArgs, plan: &Plan) -> Result<CountReport, Failure> {
+fn count_on_one_thread(args: &CountArgs, plan: &Plan, lang: Lang) -> Result<CountReport, Failure> {
     let (solver, n) = (args.run.approach.0, args.run.n);
     plan.check(args.run.force)?;
     let estimated_seconds = plan.estimated_seconds();
-    let progress = Progress::spinner(
-        estimated_seconds,
-        format!(
-            "counting n = {n} with {}, about {}",
-            solver.info().id,
-            duration(estimated_seconds)
-        ),
-    );
+    let time = duration_in(lang, estimated_seconds);
+    let values: [(&str, &dyn std::fmt::Display); 3] =
+        [("n", &n), ("id", &solver.info().id), ("time", &time)];
+    let progress = Progress::spinner(estimated_seconds, say(lang, "progress.count", &values));
     let start = Instant::now();
     let (counts, unique) = if args.unique {
         let (counts, unique) = solver.unique_with_work(n)?;
@@ -127,7 +123,8 @@ fn count_in_tasks(
         }
     }
     plan.check(args.run.force)?;
-    let progress = Progress::bar(plan.estimated_seconds(), 0, format!("n = {n}, tasks"));
+    let progress =
+        Progress::bar(plan.estimated_seconds(), 0, say(lang, "progress.tasks", &[("n", &n)]));
     let bar = progress.handle().cloned();
     let options = Options { threads: args.threads, shard: args.shard };
     let start = Instant::now();

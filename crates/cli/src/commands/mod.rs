@@ -22,10 +22,10 @@ pub(crate) fn run(command: Command, color: ColorChoice, lang: Lang) -> Outcome {
     match command {
         Command::Solve(args) => solve::run(&args, lang),
         Command::Count(args) => count::run(&args, lang),
-        Command::Compare(args) => compare::run(&args, color),
+        Command::Compare(args) => compare::run(&args, color, lang),
         Command::Trace(args) => trace::run(&args, lang),
         Command::Explore(args) => explore::run(&args, color, lang),
-        Command::Approaches => approaches::run(color),
+        Command::Approaches => approaches::run(color, lang),
         Command::Practice(args) => practice::run(&args, lang),
         Command::Sum(args) => sum::run(&args, lang),
         Command::Place(args) => place::run(&args, lang),

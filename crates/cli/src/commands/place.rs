@@ -35,22 +35,25 @@ pub(crate) fn run(args: &PlaceArgs, lang: Lang) -> Outcome {
     let seed = args.seed.unwrap_or(0);
     let estimated_seconds = n as f64 * info.nanos_per_queen * 1e-9;
     let label = format!("n = {}, {}", thousands(n as u64), info.id);
-    let progress = Progress::spinner(estimated_seconds, format!("{label}: placing"));
+    let progress =
+        Progress::spinner(estimated_seconds, say(lang, "place.placing", &[("label", &label)]));
     let placement = placer.place(n, seed, &mut |step| {
         if let Some(bar) = progress.handle() {
             bar.set_message(if step.rows_placed < n as u64 {
-                format!("{label}: {} rows placed", thousands(step.rows_placed))
+                let rows = thousands(step.rows_placed);
+                say(lang, "place.rows_placed", &[("label", &label), ("rows", &rows)])
             } else {
-                format!(
-                    "{label}: {} moves made, {} conflicts left",
-                    thousands(step.moves),
-                    thousands(step.conflicts)
-                )
+                let values: [(&str, &dyn std::fmt::Display); 3] = [
+                    ("label", &label),
+                    ("moves", &thousands(step.moves)),
+                    ("conflicts", &thousands(step.conflicts)),
+                ];
+                say(lang, "place.moves", &values)
             });
         }
     })?;
     if let Some(bar) = progress.handle() {
-        bar.set_message(format!("{label}: checking and writing"));
+        bar.set_message(say(lang, "place.writing", &[("label", &label)]));
     }
     // A placer that is wrong is a bug, but the tool never prints a placement it has not checked.
     check_linear(&placement.columns).map_err(|conflict| {
@@ -61,7 +64,7 @@ pub(crate) fn run(args: &PlaceArgs, lang: Lang) -> Outcome {
     })?;
     let mut out = output::stdout();
     let seed = info.seeded.then_some(seed);
-    write_placement(&mut out, args.format, info.id, seed, &placement)?;
+    write_placement(&mut out, args.format, info.id, seed, &placement, lang)?;
     out.flush()?;
     drop(progress);
     Ok(())
@@ -95,13 +98,14 @@ fn memory_model(model: MemoryModel, lang: Lang) -> String {
     }
 }
 
-/// Writes the placement in one format.
+/// Writes the placement in one format, the board's header in `lang`.
 fn write_placement(
     out: &mut impl Write,
     format: PlaceFormat,
     id: &str,
     seed: Option<u64>,
     placement: &Placement,
+    lang: Lang,
 ) -> io::Result<()> {
     let columns = &placement.columns;
     match format {
@@ -112,8 +116,10 @@ fn write_placement(
         PlaceFormat::Board => {
             let mut line = Vec::new();
             push_columns(&mut line, columns);
-            write!(out, "{id}, n = {}: columns ", columns.len())?;
-            out.write_all(&line)?;
+            let line = String::from_utf8_lossy(&line);
+            let values: [(&str, &dyn std::fmt::Display); 3] =
+                [("id", &id), ("n", &columns.len()), ("columns", &line)];
+            write!(out, "{}", say(lang, "place.header", &values))?;
             // The board format takes n ≤ 100, so every column fits the bytes of a `Solution`.
             let narrow: Vec<u8> =
                 columns.iter().map(|&col| u8::try_from(col).unwrap_or(u8::MAX)).collect();

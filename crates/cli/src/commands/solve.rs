@@ -9,10 +9,11 @@ use nqueens_core::{Solution, Solver, Symmetry};
 use crate::args::{SolveArgs, SolveFormat};
 use crate::budget::{Plan, Run, Writing};
 use crate::failure::{Failure, Outcome};
-use crate::format::{plural, thousands};
+use crate::format::thousands;
 use crate::model::{self, CANONICAL_NANOS_PER_N};
 use crate::output::{self, Progress};
-use nqueens_walk::phrases::{Lang, say};
+use nqueens_walk::phrases::{Lang, count_in, say};
+use textwrap::core::display_width;
 
 /// Prints the solutions in the chosen format, one at a time, straight from the search: nothing
 /// is collected, so `solve 16 --format columns` starts at once and runs in constant memory, and
@@ -44,6 +45,7 @@ pub(crate) fn run(args: &SolveArgs, lang: Lang) -> Outcome {
         unique: args.unique,
         images: args.images,
         class_sizes: [0; 9],
+        lang,
     };
     printer.begin(&mut out, solver, args.unique)?;
 
@@ -106,6 +108,9 @@ pub(crate) fn writing(format: SolveFormat, images: bool, unique: bool, n: usize)
         unique,
         images,
         class_sizes: [0; 9],
+        // The model was measured on the English text, and a run is priced alike in every
+        // language.
+        lang: Lang::En,
     };
     let columns: Vec<u8> = (0..n).map(|col| u8::try_from(col).unwrap_or(u8::MAX)).collect();
     let mut text = Vec::new();
@@ -164,6 +169,8 @@ struct Printer {
     images: bool,
     /// How many of the classes printed hold 1, 2, 4 or 8 boards, by size.
     class_sizes: [u64; 9],
+    /// The language of the board format's words.
+    lang: Lang,
 }
 
 impl Printer {
@@ -193,25 +200,26 @@ impl Printer {
                     if let Some(count) = self.class_sizes.get_mut(size) {
                         *count += 1;
                     }
-                    format!(", a class of {}", plural(size as u64, "board", "boards"))
+                    let boards = count_in(self.lang, "boards", size as u64);
+                    say(self.lang, "solve.class", &[("boards", &boards)])
                 } else {
                     String::new()
                 };
                 if columns.is_empty() {
-                    writeln!(
-                        out,
-                        "Solution {index}: the empty board, with no queen to place{class}"
-                    )?;
+                    let values: [(&str, &dyn std::fmt::Display); 2] =
+                        [("index", &index), ("class", &class)];
+                    writeln!(out, "{}", say(self.lang, "solve.empty_board", &values))?;
                 } else {
                     self.fill_line(columns);
                     self.line.pop();
-                    write!(out, "Solution {index}: columns ")?;
-                    out.write_all(&self.line)?;
-                    writeln!(out, "{class}")?;
+                    let columns = String::from_utf8_lossy(&self.line);
+                    let values: [(&str, &dyn std::fmt::Display); 3] =
+                        [("index", &index), ("columns", &columns), ("class", &class)];
+                    writeln!(out, "{}", say(self.lang, "solve.solution", &values))?;
                 }
                 writeln!(out, "{solution}")?;
                 if self.images {
-                    write_images(out, &solution)?;
+                    write_images(out, &solution, self.lang)?;
                 }
                 Ok(())
             }
@@ -267,8 +275,9 @@ impl Printer {
             .collect();
         let boards: u64 =
             (1..self.class_sizes.len()).map(|size| self.class_sizes[size] * size as u64).sum();
-        let noun = if boards == 1 { "board" } else { "boards" };
-        format!("The classes listed hold {} = {} {noun}.", terms.join(" + "), thousands(boards))
+        let boards = count_in(self.lang, "boards", boards);
+        let terms = terms.join(" + ");
+        say(self.lang, "solve.classes", &[("terms", &terms), ("boards", &boards)])
     }
 
     /// Writes what comes after the last solution: the closing brackets, or a sentence that
@@ -287,31 +296,33 @@ impl Printer {
             SolveFormat::Leetcode => out.write_all(b"]\n"),
             SolveFormat::Json => writeln!(out, "],\"count\":{found}}}"),
             SolveFormat::Board => {
-                let id = solver.info().id;
+                let (id, lang) = (solver.info().id, self.lang);
                 if found == 0 {
-                    return writeln!(
-                        out,
-                        "No solutions for n = {n}: every placement of {n} queens on a {n} × {n} \
-                         board has two queens attacking each other ({id})."
-                    );
+                    return writeln!(out, "{}", say(lang, "solve.none", &[("n", &n), ("id", &id)]));
                 }
-                let solutions = if args.unique {
-                    plural(found, "unique solution", "unique solutions")
-                } else {
-                    plural(found, "solution", "solutions")
-                };
+                let noun = if args.unique { "unique_solutions" } else { "solutions" };
+                let solutions = count_in(lang, noun, found);
                 let unique =
-                    if args.unique { ", one per class of rotations and reflections" } else { "" };
+                    if args.unique { say(lang, "solve.found.unique", &[]) } else { String::new() };
                 let stopped = match ending {
                     Ending::Complete => String::new(),
                     Ending::Limit { total: Some(total) } => {
-                        format!("; stopped by --limit {found}, of {} in all", thousands(total))
+                        let values: [(&str, &dyn std::fmt::Display); 2] =
+                            [("found", &found), ("total", &thousands(total))];
+                        say(lang, "solve.stopped.of_total", &values)
                     }
                     Ending::Limit { total: None } => {
-                        format!("; stopped by --limit {found} before the search ended")
+                        say(lang, "solve.stopped.early", &[("found", &found)])
                     }
                 };
-                writeln!(out, "\n{solutions} for n = {n}{unique}, found by {id}{stopped}.")?;
+                let values: [(&str, &dyn std::fmt::Display); 5] = [
+                    ("solutions", &solutions),
+                    ("n", &n),
+                    ("unique", &unique),
+                    ("id", &id),
+                    ("stopped", &stopped),
+                ];
+                writeln!(out, "\n{}", say(lang, "solve.found", &values))?;
                 if self.unique {
                     writeln!(out, "{}", self.class_sum())?;
                 }
@@ -321,23 +332,24 @@ impl Printer {
     }
 }
 
-/// The name of a symmetry, as [`Symmetry`] names it.
-fn symmetry_name(symmetry: Symmetry) -> &'static str {
-    match symmetry {
-        Symmetry::Identity => "identity",
-        Symmetry::Rotate90 => "rotate 90",
-        Symmetry::Rotate180 => "rotate 180",
-        Symmetry::Rotate270 => "rotate 270",
-        Symmetry::MirrorColumns => "mirror columns",
-        Symmetry::MirrorRows => "mirror rows",
-        Symmetry::Transpose => "transpose",
-        Symmetry::AntiTranspose => "anti-transpose",
-    }
+/// The name of a symmetry in `lang`, as [`Symmetry`] names it in English.
+fn symmetry_name(symmetry: Symmetry, lang: Lang) -> String {
+    let key = match symmetry {
+        Symmetry::Identity => "symmetry.identity",
+        Symmetry::Rotate90 => "symmetry.rotate90",
+        Symmetry::Rotate180 => "symmetry.rotate180",
+        Symmetry::Rotate270 => "symmetry.rotate270",
+        Symmetry::MirrorColumns => "symmetry.mirror_columns",
+        Symmetry::MirrorRows => "symmetry.mirror_rows",
+        Symmetry::Transpose => "symmetry.transpose",
+        Symmetry::AntiTranspose => "symmetry.anti_transpose",
+    };
+    say(lang, key, &[])
 }
 
 /// Draws the eight images of `solution` in two rows of four boards, each under its number and
 /// the name of its symmetry, and `= k` when it is the same board as image k before it.
-fn write_images(out: &mut impl Write, solution: &Solution) -> io::Result<()> {
+fn write_images(out: &mut impl Write, solution: &Solution, lang: Lang) -> io::Result<()> {
     let images = solution.images();
     let blocks: Vec<Vec<String>> = Symmetry::ALL
         .iter()
@@ -345,7 +357,7 @@ fn write_images(out: &mut impl Write, solution: &Solution) -> io::Result<()> {
         .enumerate()
         .map(|(number, (&symmetry, image))| {
             let first = images.iter().position(|other| other == image).unwrap_or(number);
-            let mut label = format!("{} {}", number + 1, symmetry_name(symmetry));
+            let mut label = format!("{} {}", number + 1, symmetry_name(symmetry, lang));
             if first < number {
                 label.push_str(&format!(" = {}", first + 1));
             }
@@ -354,15 +366,17 @@ fn write_images(out: &mut impl Write, solution: &Solution) -> io::Result<()> {
             lines
         })
         .collect();
-    let column = blocks.iter().flatten().map(|line| line.chars().count()).max().unwrap_or(0);
-    writeln!(out, "Its eight images (`= k`: the same board as image k):")?;
+    // The boards stand side by side by display width (a Chinese name takes two columns a
+    // character).
+    let column = blocks.iter().flatten().map(|line| display_width(line)).max().unwrap_or(0);
+    writeln!(out, "{}", say(lang, "solve.images", &[]))?;
     for row in blocks.chunks(4) {
         for line in 0..row.iter().map(Vec::len).max().unwrap_or(0) {
             let cells: Vec<String> = row
                 .iter()
                 .map(|block| {
                     let text = block.get(line).map_or("", String::as_str);
-                    format!("{text}{}", " ".repeat(column - text.chars().count()))
+                    format!("{text}{}", " ".repeat(column - display_width(text)))
                 })
                 .collect();
             writeln!(out, "{}", cells.join("  ").trim_end())?;

@@ -51,7 +51,7 @@ pub(crate) fn run(args: &SumArgs, lang: Lang) -> Outcome {
         report.recounted = Some(recounted.iter().map(ToString::to_string).collect());
     }
     let mut out = output::stdout();
-    report.write(&mut out, args.format)?;
+    report.write(&mut out, args.format, lang)?;
     out.flush()?;
     Ok(())
 }
@@ -356,7 +356,7 @@ mod tests {
             let tally =
                 counter.counter.count_tasks(10, &options, &|_, _| {}).expect("n = 10 counts");
             let report = CountReport::from_tally(&tally, counter.solver);
-            report.write(&mut text, crate::args::CountFormat::Json).expect("a Vec grows");
+            report.write(&mut text, crate::args::CountFormat::Json, Lang::En).expect("a Vec grows");
         }
         text
     }

@@ -31,58 +31,10 @@ thread_local! {
 }
 
 /// `text` wrapped to `indent` columns less than the help's width. `clap` wraps only at
-/// spaces, and a Chinese sentence has none: it is broken here between characters, by display
-/// width (`clap` counts characters, not columns), never before a closing mark (，。：；）、)
-/// nor after an opening one (（).
+/// spaces, and a Chinese sentence has none: it is broken by [`crate::format::wrap_wide`].
 fn wrap(text: &str, indent: usize) -> String {
-    use textwrap::core::display_width;
     let width = WIDTH.with(std::cell::Cell::get).saturating_sub(indent).max(20);
-    let mut lines = Vec::new();
-    for line in text.split('\n') {
-        // Units that stay whole: a word of ASCII letters and marks, or one wide character
-        // with the closing marks after it.
-        let mut units: Vec<String> = Vec::new();
-        for c in line.chars() {
-            let wide = is_wide(c);
-            let closing = "，。：；）、！？".contains(c);
-            let joins = match units.last() {
-                None => false,
-                Some(last) if closing => !last.ends_with(' '),
-                Some(last) => {
-                    let last_char = last.chars().last().unwrap_or(' ');
-                    // A note in brackets, `[默认：auto]`, breaks only at its spaces.
-                    let in_note = last.starts_with('[') && !last.contains(']') && c != ' ';
-                    // A word keeps the bracket that follows it: `uncover（取消覆盖）`.
-                    let word_then_bracket = c == '（' && last_char.is_ascii_alphanumeric();
-                    in_note
-                        || word_then_bracket
-                        || last_char == '（'
-                        || (!wide && c != ' ' && last_char != ' ' && !is_wide(last_char))
-                }
-            };
-            match units.last_mut() {
-                Some(last) if joins => last.push(c),
-                _ => units.push(c.to_string()),
-            }
-        }
-        let mut current = String::new();
-        for unit in units {
-            if display_width(&current) + display_width(&unit) > width && !current.trim().is_empty()
-            {
-                lines.push(current.trim_end().to_string());
-                current = unit.trim_start().to_string();
-            } else {
-                current.push_str(&unit);
-            }
-        }
-        lines.push(current.trim_end().to_string());
-    }
-    lines.join("\n")
-}
-
-/// Whether `c` takes two columns.
-fn is_wide(c: char) -> bool {
-    textwrap::core::display_width(c.encode_utf8(&mut [0; 4])) == 2
+    crate::format::wrap_wide(text, width)
 }
 
 /// The layout of `clap`'s help, with its `Usage:` heading in Chinese.

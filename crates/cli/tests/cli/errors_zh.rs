@@ -10,7 +10,7 @@ use std::process::Output;
 use crate::errors::{BAD_NUMBERS, BAD_SHARDS, NUMBER_ARGUMENTS, REFUSALS, USAGE_ERRORS};
 
 /// Runs `nqueens --lang zh args` in a locale that is not Chinese, so that the option decides.
-fn run_zh(args: &[&str]) -> Output {
+pub(crate) fn run_zh(args: &[&str]) -> Output {
     assert_cmd::cargo::cargo_bin_cmd!("nqueens")
         .arg("--lang")
         .arg("zh")
@@ -36,7 +36,7 @@ fn error_in_chinese(args: &[&str], code: i32) -> String {
 /// The words a Chinese line may hold in Latin letters: the command line's own words (its
 /// commands, options, values, approach and placer ids, and what this run typed), and the code
 /// names and units the messages quote.
-fn allowed_words(args: &[&str]) -> BTreeSet<String> {
+pub(crate) fn allowed_words(args: &[&str]) -> BTreeSet<String> {
     let mut words: BTreeSet<String> = [
         "n", "N", "K", "I", "C", "u8", "u32", "u64", "JSON", "OEIS", "A000170", "A002562",
         "nqueens", "GB", "MB", "kB", "KiB", "MiB", "UTF-8",
@@ -69,7 +69,7 @@ fn allowed_words(args: &[&str]) -> BTreeSet<String> {
 
 /// The runs of Latin letters, digits, `-` and `_` in `text` that hold a letter and start with
 /// one (`2.6e18` is a number, `backtrack-set` one word), without a leading `-`.
-fn latin_words(text: &str) -> Vec<String> {
+pub(crate) fn latin_words(text: &str) -> Vec<String> {
     text.split(|c: char| !(c.is_ascii_alphanumeric() || c == '-' || c == '_'))
         .map(|word| word.trim_start_matches('-'))
         .filter(|word| word.starts_with(|c: char| c.is_ascii_alphabetic()))

@@ -33,6 +33,7 @@ mod lang;
 mod pipes;
 mod place;
 mod practice;
+mod reports_zh;
 mod solve;
 mod sum;
 #[cfg(unix)]

@@ -150,6 +150,8 @@ mod zh;
 
 pub use en::EN;
 pub use zh::ZH;
+/// What each approach and placer states of itself, in Chinese, by id.
+pub use zh::info as info_zh;
 
 #[cfg(test)]
 mod tests {

@@ -9,9 +9,8 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     ("figure.clauses.counts", "{clauses} clauses, {helpers}"),
     ("figure.clauses.no_helpers", "no helpers"),
     ("figure.clauses.helpers", "{count} helpers, s0 to s{last}"),
-    // Words the tables share.
-    ("table.approach", "approach"),
-    ("table.solutions", "solutions"),
+    // Words the tables share (the columns approach and solutions are the tool's, `compare.column.*`
+    // of the walk's phrase book).
     ("table.practical", "practical n"),
     ("table.at_most", "≤ {n}"),
     ("table.unknown", "unknown"),

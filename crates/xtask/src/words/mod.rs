@@ -5,7 +5,8 @@
 //! Words that are the tool's own (the counters, the names of the steps, the notes of the state
 //! panel, the sentences of a step) are not here: the figures take them from the walk's phrase
 //! book, so that a figure says what `nqueens trace` and `nqueens explore` say. What an approach
-//! states of itself in Chinese (its time and space) is in [`info_zh`], keyed by its id. Code
+//! states of itself in Chinese (its idea, time and space) is the walk's
+//! [`nqueens_walk::phrases::info_zh`], keyed by its id, which the tool says too. Code
 //! (`row`, `col`, `cols`, `diags1`, `avail`, formulas) stays as it is in both languages; the
 //! Chinese uses the glossary's terms (`docs/zh/glossary.md`).
 
@@ -14,7 +15,6 @@ use std::fmt::Display;
 use nqueens_walk::phrases::{Lang, fill};
 
 mod en;
-pub mod info_zh;
 mod zh;
 
 /// The words `key` in `lang`, their `{name}` holes filled from `values`. A key missing from the

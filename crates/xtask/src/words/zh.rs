@@ -9,9 +9,7 @@ pub(super) const WORDS: &[(&str, &str)] = &[
     ("figure.clauses.counts", "{clauses} 个子句，{helpers}"),
     ("figure.clauses.no_helpers", "没有辅助变量"),
     ("figure.clauses.helpers", "{count} 个辅助变量（s0 到 s{last}）"),
-    // 各表共用的词。
-    ("table.approach", "解法"),
-    ("table.solutions", "解"),
+    // 各表共用的词（“解法”和“解”两列用工具的说法：walk 说法表中的 `compare.column.*`）。
     // 实用 n 一栏很窄：词连接符（U+2060）和不换行的空格让“实用 n”和“≤ 12”不被拆成两行。
     ("table.practical", "实\u{2060}用\u{a0}n"),
     ("table.at_most", "≤\u{a0}{n}"),

@@ -121,7 +121,9 @@ fn work_table(approach: &dyn Solver, lang: Lang) -> String {
         &["table.work.nodes", "table.work.cells"]
     };
     let headers: Vec<String> = std::iter::once("n".to_string())
-        .chain(columns.iter().chain(&["table.solutions"]).map(|key| words::word(lang, key)))
+        .chain(columns.iter().map(|key| words::word(lang, key)))
+        // The column the tool's `compare` has too, in its words.
+        .chain([say(lang, "compare.column.solutions", &[])])
         .collect();
     let mut table = header_row(&headers, &vec!["---:"; headers.len()]);
     for (n, counts) in all.iter().enumerate() {
@@ -232,7 +234,7 @@ fn comparison(n: usize, lang: Lang) -> String {
     let word = |key: &str| words::word(lang, key);
     let mut table = header_row(
         &[
-            word("table.approach"),
+            say(lang, "compare.column.approach", &[]),
             word("table.comparison.space"),
             words::say(lang, "table.comparison.work", &[("n", &n)]),
             word("table.practical"),
@@ -286,7 +288,7 @@ fn loose_bound(first: usize, last: usize, lang: Lang) -> String {
         "n!".to_string(),
         word("table.loose.nodes"),
         word("table.loose.share"),
-        word("table.solutions"),
+        say(lang, "compare.column.solutions", &[]),
     ];
     let mut table = header_row(&headers, &["---:"; 5]);
     for n in first..=last {
@@ -323,7 +325,7 @@ fn funnel(n: usize, lang: Lang) -> String {
         (row("table.funnel.permutations"), amount(space::permutations(n))),
         (row("table.funnel.tree"), amount(space::backtrack_nodes(n))),
         (
-            word("table.solutions"),
+            say(lang, "compare.column.solutions", &[]),
             TOTAL_SOLUTIONS.get(n).map_or(word("table.unknown"), |&total| thousands(total)),
         ),
     ];

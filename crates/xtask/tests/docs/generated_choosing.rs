@@ -8,7 +8,8 @@ use nqueens_approaches::{APPROACHES, PLACERS};
 use nqueens_cli::format::thousands;
 use nqueens_core::Kind;
 use nqueens_walk::phrases::Lang;
-use nqueens_xtask::words::{self, info_zh};
+use nqueens_walk::phrases::info_zh;
+use nqueens_xtask::words;
 
 use crate::generated::{at_most, header_row};
 
@@ -36,7 +37,7 @@ fn stated(
             .iter()
             .find(|stated| stated.id == id)
             .map(|stated| (stated.time, stated.space))
-            .unwrap_or_else(|| panic!("`{id}` has no entry in words/info_zh.rs")),
+            .unwrap_or_else(|| panic!("`{id}` has no entry in the walk's phrases/zh/info.rs")),
     }
 }
 
@@ -45,7 +46,7 @@ pub(crate) fn choosing_table(lang: Lang) -> String {
     let word = |key: &str| words::word(lang, key);
     let mut table = header_row(
         &[
-            word("table.approach"),
+            nqueens_walk::phrases::say(lang, "compare.column.approach", &[]),
             word("table.choosing.answers"),
             word("table.choosing.time"),
             word("table.choosing.space"),

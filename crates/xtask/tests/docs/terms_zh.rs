@@ -105,11 +105,7 @@ fn chinese_texts() -> Vec<(String, String)> {
         let text = fs::read_to_string(&part).expect("a readable part of the phrase table");
         texts.push((relative(&part), text));
     }
-    for words in [
-        "crates/xtask/src/words/zh.rs",
-        "crates/xtask/src/words/info_zh.rs",
-        "crates/xtask/tests/docs/charts.rs",
-    ] {
+    for words in ["crates/xtask/src/words/zh.rs", "crates/xtask/tests/docs/charts.rs"] {
         let text = fs::read_to_string(root.join(words)).expect("a readable table of words");
         texts.push((words.to_string(), text));
     }

@@ -1,5 +1,5 @@
 //! The English phrase table: every word the model, the tool and the page say in English, in
-//! seven parts by who says it.
+//! eight parts by who says it.
 
 mod check;
 mod errors;
@@ -7,10 +7,12 @@ mod front;
 mod practice;
 mod practice_cover;
 mod practice_js;
+mod report;
 mod steps;
 
 /// The English phrases, part by part: the steps, the front ends, practice, the exercise of
-/// exact cover, the page's JavaScript hints, the tool's refusals, and `check`'s verdicts and errors.
+/// exact cover, the page's JavaScript hints, the tool's refusals, `check`'s verdicts and errors,
+/// and its reports.
 pub const EN: &[&[(&str, &str)]] = &[
     steps::STEPS,
     front::FRONT,
@@ -19,4 +21,5 @@ pub const EN: &[&[(&str, &str)]] = &[
     practice_js::PRACTICE_JS,
     errors::ERRORS,
     check::CHECK,
+    report::REPORT,
 ];

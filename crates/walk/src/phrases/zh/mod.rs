@@ -1,12 +1,14 @@
-//! The Chinese phrase table: the same keys as the English one, in the same seven parts, in
+//! The Chinese phrase table: the same keys as the English one, in the same eight parts, in
 //! hello-algo's terms.
 
 mod check;
 mod errors;
 mod front;
+pub mod info;
 mod practice;
 mod practice_cover;
 mod practice_js;
+mod report;
 mod steps;
 
 /// The Chinese phrases, with the glossary's terms, part by part like [`super::EN`].
@@ -18,4 +20,5 @@ pub const ZH: &[&[(&str, &str)]] = &[
     practice_js::PRACTICE_JS,
     errors::ERRORS,
     check::CHECK,
+    report::REPORT,
 ];
