@@ -224,7 +224,7 @@ impl Approach for MeetInTheMiddle {
         time: "O(T + B + P): T top and B bottom halves, and P pairs whose columns fit \
                (1,760 at n = 8)",
         space: "O(B · n) to list: every bottom half, its masks and its columns; to count, the \
-                bands once and the halves of one column set per thread (49 MB at n = 18)",
+                bands once and the halves of one column set per thread (49\u{a0}MB at n = 18)",
         max_n: MAX_N,
         max_n_reason: nqueens_core::Limit::SolutionCounter { estimate: "2.6e18", n: 28 },
         work: measured::pairs,

@@ -6,6 +6,8 @@ use std::io::BufRead;
 use nqueens_core::sequences::TOTAL_SOLUTIONS;
 use nqueens_core::{Solution, Symmetry, quoted};
 
+use nqueens_walk::phrases::{Lang, phrase, unfill};
+
 use crate::columns::column_number;
 use crate::{CheckError, Checker, Place, Tally, push_columns, read_line};
 
@@ -121,9 +123,11 @@ impl BoardText<'_> {
         }
         let trimmed = line.trim();
         let frame = !trimmed.is_empty() && trimmed.chars().all(|c| "┌┐└┘─- ".contains(c));
-        // A header or a sentence (the summary of `solve`) has words; a row of cells has none.
-        let header =
-            trimmed.split(|c: char| !c.is_alphabetic()).any(|word| word.chars().count() >= 3);
+        // A header or a sentence (the summary of `solve`) has words, of three letters or more
+        // or of Chinese characters (the labels of the images, `1 不变`); a row of cells has none.
+        let header = trimmed
+            .split(|c: char| !c.is_alphabetic())
+            .any(|word| word.chars().count() >= 3 || !word.is_ascii());
         if !(trimmed.is_empty() || frame || header) || (header && !self.may_be_header(trimmed)) {
             // Words stand only where the tool writes them: prose is refused where it stands,
             // before the boards it interrupts are closed.
@@ -246,17 +250,17 @@ impl BoardText<'_> {
                 .filter(|label| !label.is_empty())
                 .all(|label| label.starts_with(|c: char| c.is_ascii_digit()))
         };
-        line.starts_with("Its eight images")
+        said("solve.images", line).is_some()
             || (self.images.is_some() && labels())
-            || line.starts_with("Solution ")
-            || line.split_once(": columns").is_some_and(|(placer, _)| is_placer_and_n(placer))
-            || (self.closed && line.starts_with("The classes listed hold "))
+            || solution_header(line).is_some()
+            || place_header(line).is_some()
+            || (self.closed && opens("solve.classes", line))
             || closing_sentence(line).is_some()
     }
 
     /// Reads what a header or sentence says.
     fn header(&mut self, line: &str, number: usize) -> Result<(), CheckError> {
-        if line.starts_with("Its eight images") {
+        if said("solve.images", line).is_some() {
             if self.last.is_none() {
                 return Err(CheckError::ImagesWithoutSolution { line: number });
             }
@@ -277,52 +281,44 @@ impl BoardText<'_> {
             }
             return Ok(());
         }
-        if let Some(rest) = line.strip_prefix("Solution ") {
+        if let Some(header) = solution_header(line) {
             self.end_images(number)?;
-            let (index, said) = rest.split_once(": ").unwrap_or(("", rest));
             let expected = self.checker.tally.count + 1;
-            if index.parse::<u64>().ok() != Some(expected) {
+            if header.index.parse::<u64>().ok() != Some(expected) {
                 return Err(CheckError::OutOfPlace {
                     line: number,
-                    quoted: quoted(line.split(':').next().unwrap_or(line)),
+                    quoted: quoted(line.split([':', '：']).next().unwrap_or(line)),
                     expected,
                 });
             }
             self.solve_text = true;
-            let (board, class) = said.split_once(", a class of ").unwrap_or((said, ""));
-            let columns = if board.starts_with("the empty board") {
-                Vec::new()
-            } else {
-                header_columns(board, number)?
+            let columns = match header.columns {
+                None => Vec::new(),
+                Some(columns) => header_columns(columns, number)?,
             };
             self.declared.columns = Some((number, columns));
-            self.declared.class = if class.is_empty() {
-                None
-            } else {
-                let size = class.split_whitespace().next().and_then(|size| size.parse().ok());
-                Some(size.ok_or_else(|| CheckError::NotAClassSize {
-                    line: number,
-                    quoted: quoted(class),
-                })?)
+            self.declared.class = match header.class {
+                None => None,
+                Some(class) => Some(
+                    leading_number(class).and_then(|size| usize::try_from(size).ok()).ok_or_else(
+                        || CheckError::NotAClassSize { line: number, quoted: quoted(class) },
+                    )?,
+                ),
             };
             return Ok(());
         }
-        // (The line is trimmed: the header of n = 0 ends in `: columns`.)
-        if let Some((placer, columns)) = line.split_once(": columns")
-            && is_placer_and_n(placer)
-        {
+        if let Some(columns) = place_header(line) {
             // The header of `place`: `construction, n = 10: columns 1 3 5 …`.
             self.declared.columns = Some((number, header_columns(columns, number)?));
             return Ok(());
         }
         self.end_images(number)?;
-        if self.closed && line.starts_with("The classes listed hold ") {
+        if self.closed && opens("solve.classes", line) {
             // The sum of the classes of `solve --unique`, after its closing sentence.
             return Ok(());
         }
         self.sentence(line, number)
     }
-
     /// The closing sentence of `solve`: `92 solutions for n = 8, found by …`, `No solutions for
     /// n = 2: …`; its number must be the number of boards read.
     fn sentence(&mut self, line: &str, number: usize) -> Result<(), CheckError> {
@@ -344,35 +340,105 @@ impl BoardText<'_> {
     }
 }
 
-/// The number of solutions and the n a closing sentence of `solve` gives: `92 solutions for n
-/// = 8, found by …`, `No solutions for n = 2: …`.
+/// The number of solutions and the n a closing sentence of `solve` gives, in any language:
+/// `92 solutions for n = 8, found by …`, `No solutions for n = 2: …`.
 fn closing_sentence(line: &str) -> Option<(u64, usize)> {
-    let (said, rest) = line.split_once(" for n = ")?;
-    let n: usize = rest
-        .split(|c: char| !c.is_ascii_digit() && c != ',')
-        .next()
-        .map(|n| n.replace(',', ""))
-        .and_then(|n| n.parse().ok())?;
-    let count = said.split_whitespace().next().unwrap_or("");
-    let count = if count == "No" { 0 } else { count.replace(',', "").parse().ok()? };
-    Some((count, n))
+    if let Some(values) = said("solve.none", line) {
+        return Some((0, hole(&values, "n").parse().ok()?));
+    }
+    let values = said("solve.found", line)?;
+    // The holes side by side take the words after them too: `8, one per class …`.
+    let n = leading_number(hole(&values, "n"))?;
+    let count = leading_number(hole(&values, "solutions"))?;
+    Some((count, usize::try_from(n).ok()?))
+}
+
+/// The values of the holes of the phrase `key` in `line`, in the language that wrote it. A
+/// space before a hole may be missing at the end of the line, which is read trimmed (the header
+/// of n = 0 ends in `: columns`).
+fn said<'k, 'x>(key: &'k str, line: &'x str) -> Option<Vec<(&'k str, &'x str)>> {
+    Lang::ALL.iter().find_map(|&lang| {
+        let template = phrase(lang, key);
+        unfill(template, line).or_else(|| {
+            let mut values = unfill(template.strip_suffix(" {columns}")?, line)?;
+            values.push(("columns", ""));
+            Some(values)
+        })
+    })
+}
+
+/// Whether `line` opens as the phrase `key` does, up to its first hole, in some language.
+fn opens(key: &str, line: &str) -> bool {
+    Lang::ALL.iter().any(|&lang| {
+        let opening = phrase(lang, key).split('{').next().unwrap_or("");
+        !opening.is_empty() && line.starts_with(opening)
+    })
+}
+
+/// The number a text opens with, its digits grouped or not: `1,234 boards` is 1234.
+fn leading_number(text: &str) -> Option<u64> {
+    let digits: String = text
+        .chars()
+        .take_while(|c| c.is_ascii_digit() || *c == ',')
+        .filter(char::is_ascii_digit)
+        .collect();
+    digits.parse().ok()
+}
+
+/// What a header of `solve` says of its board: its place in the list, its columns (none for
+/// the empty board) and the size of its class, if `solve --unique` gave it.
+struct SolutionHeader<'x> {
+    index: &'x str,
+    columns: Option<&'x str>,
+    class: Option<&'x str>,
+}
+
+/// The header of a board of `solve`, in any language: `Solution 2: columns 1 3 0 2, a class
+/// of 2 boards`, `Solution 1: the empty board, with no queen to place`.
+fn solution_header(line: &str) -> Option<SolutionHeader<'_>> {
+    let (index, columns, rest) = if let Some(values) = said("solve.empty_board", line) {
+        (hole(&values, "index"), None, hole(&values, "class"))
+    } else {
+        let values = said("solve.solution", line)?;
+        // The class follows the columns with no space of its own: cut it where the phrase of
+        // a class opens, in any language.
+        let said = hole(&values, "columns");
+        let cut = Lang::ALL
+            .iter()
+            .filter_map(|&lang| said.find(phrase(lang, "solve.class").split('{').next()?))
+            .min()
+            .unwrap_or(said.len());
+        (hole(&values, "index"), Some(&said[..cut]), &said[cut..])
+    };
+    let class = if rest.is_empty() {
+        None
+    } else {
+        Some(said("solve.class", rest).map_or(rest, |values| hole(&values, "boards")))
+    };
+    Some(SolutionHeader { index, columns, class })
+}
+
+/// The columns the header of `place` names, in any language: `construction, n = 10: columns
+/// 1 3 5 …`, with the id of a placer and n.
+fn place_header(line: &str) -> Option<&str> {
+    let values = said("place.header", line)?;
+    let value =
+        |name| values.iter().find(|(hole, _)| *hole == name).map_or("", |(_, value)| *value);
+    let (id, n) = (value("id"), value("n"));
+    let placer = !id.is_empty() && id.chars().all(|c| c.is_ascii_alphanumeric() || c == '-');
+    let size = !n.is_empty() && n.chars().all(|c| c.is_ascii_digit() || c == ',');
+    (placer && size).then(|| hole(&values, "columns"))
+}
+
+/// The value of the hole `name` among `values` (empty if there is none).
+fn hole<'x>(values: &[(&str, &'x str)], name: &str) -> &'x str {
+    values.iter().find(|(hole, _)| *hole == name).map_or("", |(_, value)| *value)
 }
 
 /// The error of a line that is none of the lines of board text: words are read only where the
 /// headers and closing sentences of `solve` and `place` stand.
 fn unknown_line(line: &str, number: usize) -> CheckError {
     CheckError::UnknownLine { line: number, quoted: quoted(line) }
-}
-
-/// Whether `text` is what the header of `place` puts before its columns: the id of a placer
-/// and n, `construction, n = 10`.
-fn is_placer_and_n(text: &str) -> bool {
-    text.split_once(", n = ").is_some_and(|(placer, n)| {
-        !placer.is_empty()
-            && placer.chars().all(|c| c.is_ascii_alphanumeric() || c == '-')
-            && !n.is_empty()
-            && n.chars().all(|c| c.is_ascii_digit() || c == ',')
-    })
 }
 
 /// Records that a document says n has no solution, which must be true: the document's line

@@ -104,6 +104,42 @@ fn every_format_of_solve_and_place_reads_back() {
 }
 
 #[test]
+fn what_solve_and_place_write_in_chinese_reads_back_as_the_english_does() {
+    // The headers and sentences of the boards are the phrase book's, in the run's language:
+    // `check` reads them in every language, and says of each what it says of the English.
+    for n in ["0", "1", "2", "3", "4", "6"] {
+        let runs: [&[&str]; 5] = [
+            &["solve", n],
+            &["solve", n, "--images"],
+            &["solve", n, "--images", "--unique"],
+            &["solve", n, "--unique"],
+            &["solve", n, "--limit", "1"],
+        ];
+        for args in runs {
+            let english = run(args);
+            let chinese = run(&[args, &["--lang", "zh"]].concat());
+            assert!(chinese.status.success(), "nqueens {args:?} --lang zh");
+            assert_ne!(chinese.stdout, english.stdout, "nqueens {args:?}: said in Chinese");
+            assert_eq!(verdict(&chinese.stdout), verdict(&english.stdout), "nqueens {args:?}");
+        }
+    }
+    let placed = stdout_of(&["place", "12", "--format", "board", "--lang", "zh"]);
+    assert!(placed.starts_with("construction，n = 12："), "{placed}");
+    assert_eq!(
+        verdict(placed.as_bytes()),
+        "a solution: no two of the 12 queens attack each other (n = 12)\n"
+    );
+    // A Chinese header is held to its board as an English one is.
+    let board = stdout_of(&["solve", "6", "--lang", "zh"]);
+    let swapped = board.replacen("各行的列为 1 3 5 0 2 4", "各行的列为 3 1 5 0 2 4", 1);
+    assert_ne!(swapped, board);
+    assert!(rejection(&[], swapped.as_bytes()).contains("header"));
+    let cut = board.replace("backtrack-bitmask 找到了 n = 6 的 4\u{a0}个解。", "");
+    assert_ne!(cut, board);
+    assert!(rejection(&[], cut.as_bytes()).contains("solve"));
+}
+
+#[test]
 fn what_solve_writes_is_held_to_its_headers_and_its_end() {
     let board = stdout_of(&["solve", "6"]);
     let images = stdout_of(&["solve", "4", "--images"]);

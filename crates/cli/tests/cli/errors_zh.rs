@@ -343,7 +343,12 @@ fn every_check_error_and_verdict_is_chinese() {
             "[solve 6 --unique, a class of many boards]",
         ),
         ("images-missing", &[], text(&cut(&lines[..17])), "[solve 4 --images, cut after line 17]"),
-        ("images-without-solution", &[], text("Its eight images:\n"), "Its eight images:"),
+        (
+            "images-without-solution",
+            &[],
+            text("Its eight images (`= k`: the same board as image k):\n"),
+            "Its eight images (…):",
+        ),
         (
             "wrong-image",
             &[],
@@ -386,7 +391,15 @@ fn every_check_error_and_verdict_is_chinese() {
             text(&board.replacen("columns 1 3 5 0 2 4", "columns 1 3 x 0 2 4", 1)),
             "[solve 6, the first header's columns 1 3 x 0 2 4]",
         ),
-        ("lists-none", &[], text("No solutions for n = 8.\n"), "No solutions for n = 8."),
+        (
+            "lists-none",
+            &[],
+            text(
+                "No solutions for n = 8: every placement of 8 queens on a 8 × 8 board has two \
+                 queens attacking each other (backtrack-bitmask).\n",
+            ),
+            "No solutions for n = 8: …",
+        ),
         ("json-lists-none", &[], text(r#"{"n":8,"solutions":[]}"#), r#"{"n":8,"solutions":[]}"#),
         ("not-json", &[], text(r#"{"n":4,"columns":[1,3,0,2"#), r#"{"n":4,"columns":[1,3,0,2"#),
         (

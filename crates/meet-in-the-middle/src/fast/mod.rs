@@ -110,7 +110,7 @@ pub fn count(
     // The tasks of one column of the middle queen (all of them, on an even board) share the
     // placements of the bands of their halves, listed once before they are joined.
     let runs: Vec<&[Task]> = selected.chunk_by(|one, next| one.middle == next.middle).collect();
-    let halves = |middle| halves_around(n, middle, &layout, &ranks);
+    let halves = |middle, in_pool| halves_around(n, middle, &layout, &ranks, in_pool);
     let threads = options
         .threads
         .filter(|&threads| threads > 0)
@@ -126,7 +126,7 @@ pub fn count(
             let total: u64 = runs
                 .iter()
                 .map(|run| {
-                    let halves = pool.install(|| halves(run[0].middle));
+                    let halves = pool.install(|| halves(run[0].middle, true));
                     pool.install(|| {
                         run.par_iter()
                             .with_max_len(1)
@@ -150,7 +150,7 @@ pub fn count(
             let total = runs
                 .iter()
                 .map(|run| {
-                    let halves = halves(run[0].middle);
+                    let halves = halves(run[0].middle, false);
                     run.iter().map(|task| join(&halves, &mut scratch, task)).sum::<u64>()
                 })
                 .sum();
@@ -185,19 +185,21 @@ fn rest(n: usize, task: &Task) -> u32 {
 }
 
 /// The bands of the tops and of the bottoms around a middle queen in column `middle` (on an
-/// odd board; none on an even one), on every set of columns, listed side by side.
+/// odd board; none on an even one), on every set of columns: side by side on the pool the
+/// caller runs in, or one after the other where there is none (`rayon::join` outside a pool
+/// would start the global one, which a process limit may forbid).
 fn halves_around(
     n: usize,
     middle: Option<usize>,
     layout: &halves::Layout,
     ranks: &halves::Ranks,
+    in_pool: bool,
 ) -> [halves::Half; 2] {
     let rows = n / 2;
     let shape = |side| halves::Shape { n, rows, side, middle, layout };
-    let (top, bottom) = rayon::join(
-        || halves::Half::new(&shape(halves::Side::Top), ranks),
-        || halves::Half::new(&shape(halves::Side::Bottom), ranks),
-    );
+    let top = || halves::Half::new(&shape(halves::Side::Top), ranks);
+    let bottom = || halves::Half::new(&shape(halves::Side::Bottom), ranks);
+    let (top, bottom) = if in_pool { rayon::join(top, bottom) } else { (top(), bottom()) };
     [top, bottom]
 }
 
@@ -210,7 +212,7 @@ pub(crate) fn largest(n: usize) -> (usize, usize) {
     let (layout, ranks) = (layout(n), halves::Ranks::new());
     let tasks = tasks(n);
     tasks.chunk_by(|one, next| one.middle == next.middle).fold((0, 0), |(keys, parts), run| {
-        let [top, bottom] = halves_around(n, run[0].middle, &layout, &ranks);
+        let [top, bottom] = halves_around(n, run[0].middle, &layout, &ranks, false);
         run.iter().fold((keys, parts), |(keys, parts), task| {
             top.keys(task.cols, &ranks, &mut tops);
             bottom.keys(rest(n, task), &ranks, &mut bottoms);
@@ -227,7 +229,7 @@ pub(crate) fn largest(n: usize) -> (usize, usize) {
 /// fewer).
 #[cfg(test)]
 pub(crate) fn band_placements(n: usize) -> usize {
-    let [top, _] = halves_around(n, None, &layout(n), &halves::Ranks::new());
+    let [top, _] = halves_around(n, None, &layout(n), &halves::Ranks::new(), false);
     top.parts()
 }
 

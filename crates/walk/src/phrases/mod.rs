@@ -96,8 +96,7 @@ impl Lang {
 /// is never read as a template). A key missing from the table is a bug the tests catch; it is
 /// said as the key itself rather than as a panic.
 pub fn say(lang: Lang, key: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String {
-    let template = lang.table().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text);
-    fill(template, values)
+    fill(phrase(lang, key), values)
 }
 
 /// Whether the table has the phrase `key` (every language has the same keys): for a phrase
@@ -135,6 +134,65 @@ pub fn fill(template: &str, values: &[(&str, &dyn std::fmt::Display)]) -> String
     said
 }
 
+/// The phrase `key` in `lang` as the table holds it, holes unfilled (the key itself if the
+/// table lacks it): for a reader of what the tool wrote, with [`unfill`].
+pub fn phrase(lang: Lang, key: &str) -> &str {
+    lang.table().find(|(name, _)| *name == key).map_or(key, |(_, text)| *text)
+}
+
+/// The values of the holes of `template` in `text`, if `text` is `template` filled: the
+/// converse of [`fill`], by which the tool reads back what it wrote (`nqueens check` reads the
+/// headers and sentences of `solve` and `place` in every language).
+///
+/// The template's stretches of text between holes must stand in `text` in their order; a hole
+/// takes the text up to the first place where the stretch after it stands, and the last hole
+/// takes the rest. Of two holes side by side, the first takes the text and the second none:
+/// the reader then cuts that text itself.
+pub fn unfill<'t, 'x>(template: &'t str, text: &'x str) -> Option<Vec<(&'t str, &'x str)>> {
+    let mut values = Vec::new();
+    // The holes read since the last stretch of text, waiting for their value.
+    let mut waiting: Vec<&str> = Vec::new();
+    let mut at = 0;
+    let give = |waiting: &mut Vec<&'t str>, values: &mut Vec<(&'t str, &'x str)>, value| {
+        for (index, name) in waiting.drain(..).enumerate() {
+            values.push((name, if index == 0 { value } else { "" }));
+        }
+    };
+    let mut rest = template;
+    loop {
+        // The stretch of text up to the next hole, and the hole's name.
+        let (stretch, hole) = match rest.find('{') {
+            Some(open) => match rest[open + 1..].find('}') {
+                Some(close) => (&rest[..open], Some(&rest[open + 1..open + 1 + close])),
+                None => (rest, None),
+            },
+            None => (rest, None),
+        };
+        if !stretch.is_empty() {
+            if waiting.is_empty() {
+                at += text[at..].starts_with(stretch).then_some(stretch.len())?;
+            } else {
+                let found = text[at..].find(stretch)?;
+                give(&mut waiting, &mut values, &text[at..at + found]);
+                at += found + stretch.len();
+            }
+        }
+        match hole {
+            Some(name) => {
+                waiting.push(name);
+                rest = &rest[stretch.len() + name.len() + 2..];
+            }
+            None => break,
+        }
+    }
+    if waiting.is_empty() {
+        (at == text.len()).then_some(values)
+    } else {
+        give(&mut waiting, &mut values, &text[at..]);
+        Some(values)
+    }
+}
+
 /// `count` things in `lang`, with digits grouped: the phrase `{noun}.one` for 1 (`1 node`),
 /// `{noun}.many` otherwise (`1,234 nodes`).
 pub fn count_in(lang: Lang, noun: &str, count: u64) -> String {
@@ -155,6 +213,27 @@ pub use zh::info as info_zh;
 
 #[cfg(test)]
 mod tests {
+    #[test]
+    fn unfill_reads_back_what_fill_wrote() {
+        use super::{Lang, fill, phrase, unfill};
+        for lang in Lang::ALL {
+            let template = phrase(lang, "place.header");
+            let text = fill(template, &[("id", &"construction"), ("n", &10), ("columns", &"1 3")]);
+            let values = unfill(template, &text).expect("the header it wrote");
+            assert_eq!(values, [("id", "construction"), ("n", "10"), ("columns", "1 3")]);
+        }
+        // Holes side by side: the first takes the text.
+        assert_eq!(
+            unfill("Solution {index}: columns {columns}{class}", "Solution 2: columns 1 3, x"),
+            Some(vec![("index", "2"), ("columns", "1 3, x"), ("class", "")])
+        );
+        // A text that is not the template filled.
+        assert_eq!(unfill("Solution {index}: columns", "Solution 2: rows"), None);
+        assert_eq!(unfill("{a} for n = {n}.", "92 for n = 8"), None);
+        assert_eq!(unfill("no holes", "no holes"), Some(vec![]));
+        assert_eq!(unfill("no holes", "no holes!"), None);
+    }
+
     use super::*;
 
     /// The holes of a template, in order.
