@@ -23,6 +23,8 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.place.board", "the board at line {line}"),
     ("check.place.json", "placement {index} of the JSON"),
     ("check.place.the_json", "the JSON"),
+    ("check.at.line", "line {line}"),
+    ("check.at.row", "row {row}"),
     ("check.queens.one", "1 queen"),
     ("check.queens.many", "{count} queens"),
     ("check.board_rows.one", "1 row of a board"),
@@ -104,19 +106,19 @@ pub(super) const CHECK: &[(&str, &str)] = &[
         "check.error.side_by_side",
         "line {line}: {rows} side by side, where the line before has {before}",
     ),
-    ("check.error.row_width", "line {line}: a row of {cells} cells in a board of rows of {width}"),
-    ("check.error.row_too_long", "line {line}: a row too long"),
+    ("check.error.row_width", "{at}: a row of {cells} cells in a board of rows of {width}"),
+    ("check.error.row_too_long", "{at}: a row too long"),
     (
         "check.error.row_without_queen",
-        "line {line}: a row with no queen; a placement has one queen in each row",
+        "{at}: a row with no queen; a placement has one queen in each row",
     ),
     (
         "check.error.row_with_queens",
-        "line {line}: a row with {queens} queens; a placement has one queen in each row",
+        "{at}: a row with {queens} queens; a placement has one queen in each row",
     ),
     (
         "check.error.not_square",
-        "the board at line {line} has {rows} rows of {width} cells: a board has as many rows as columns",
+        "{place} has {rows} rows of {width} cells: a board has as many rows as columns",
     ),
     (
         "check.error.cut_short",

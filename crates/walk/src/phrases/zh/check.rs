@@ -17,6 +17,8 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.place.json", "JSON 中的第 {index}\u{a0}个放置"),
     // 后面紧跟汉字（“这份 JSON 没有列出……”），所以以空格结尾。
     ("check.place.the_json", "这份 JSON "),
+    ("check.at.line", "输入的第 {line} 行"),
+    ("check.at.row", "棋盘第 {row} 行（从 0 数起）"),
     ("check.queens.one", "1\u{a0}个皇后"),
     ("check.queens.many", "{count}\u{a0}个皇后"),
     ("check.board_rows.one", "1\u{a0}个"),
@@ -90,20 +92,17 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ),
     (
         "check.error.row_width",
-        "输入的第 {line} 行：这一行有 {cells}\u{a0}个格子，而这个棋盘的每一行都是 {width}\u{a0}个格子",
+        "{at}：这一行有 {cells}\u{a0}个格子，而这个棋盘的每一行都是 {width}\u{a0}个格子",
     ),
-    ("check.error.row_too_long", "输入的第 {line} 行：这一行的格子太多，列号无法表示"),
-    (
-        "check.error.row_without_queen",
-        "输入的第 {line} 行：这一行没有皇后；每一行必须恰好有一个皇后",
-    ),
+    ("check.error.row_too_long", "{at}：这一行的格子太多，列号无法表示"),
+    ("check.error.row_without_queen", "{at}：这一行没有皇后；每一行必须恰好有一个皇后"),
     (
         "check.error.row_with_queens",
-        "输入的第 {line} 行：这一行有 {queens}\u{a0}个皇后；每一行必须恰好有一个皇后",
+        "{at}：这一行有 {queens}\u{a0}个皇后；每一行必须恰好有一个皇后",
     ),
     (
         "check.error.not_square",
-        "从输入的第 {line} 行开始的棋盘有 {rows} 行，每行 {width}\u{a0}个格子：棋盘的行数和列数必须相等",
+        "{place}有 {rows} 行，每行 {width}\u{a0}个格子：棋盘的行数和列数必须相等",
     ),
     (
         "check.error.cut_short",
