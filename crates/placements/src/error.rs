@@ -316,9 +316,11 @@ impl CheckError {
                 ("rows", &count("check.board_rows", *rows)),
                 ("before", before),
             ]),
-            CheckError::RowWidth { at, cells, width } => {
-                say_with(&[("at", &at.in_lang(lang)), ("cells", cells), ("width", width)])
-            }
+            CheckError::RowWidth { at, cells, width } => say_with(&[
+                ("at", &at.in_lang(lang)),
+                ("cells", &count("check.row_cells", *cells)),
+                ("width", width),
+            ]),
             CheckError::RowTooLong { at } | CheckError::RowWithoutQueen { at } => {
                 say_with(&[("at", &at.in_lang(lang))])
             }
@@ -328,9 +330,11 @@ impl CheckError {
             CheckError::RowWithQueens { at, queens } => {
                 say_with(&[("at", &at.in_lang(lang)), ("queens", queens)])
             }
-            CheckError::NotSquare { place, rows, width } => {
-                say_with(&[("place", &place_in(place)), ("rows", rows), ("width", width)])
-            }
+            CheckError::NotSquare { place, rows, width } => say_with(&[
+                ("place", &place_in(place)),
+                ("rows", &count("check.rows", *rows)),
+                ("width", &count("check.row_cells", *width)),
+            ]),
             CheckError::UnknownLine { line, quoted }
             | CheckError::NotALabel { line, quoted }
             | CheckError::NotAClassSize { line, quoted } => {
@@ -395,7 +399,7 @@ impl CheckError {
             }
             CheckError::JsonSize { place, queens, n } => say_with(&[
                 ("place", &place_in(place)),
-                ("queens", &thousands(*queens as u64)),
+                ("queens", &count("check.queens", *queens)),
                 ("n", &thousands(*n)),
             ]),
             CheckError::JsonSizes { n } => say_with(&[("n", &thousands(*n))]),

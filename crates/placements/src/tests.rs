@@ -143,6 +143,10 @@ fn a_wrong_row_of_a_json_board_is_named_by_its_row_not_a_line() {
     assert!(message.starts_with("board 1 of the JSON: row 1: a row of 3 cells"), "{message}");
     let message = verdict("[[\".Q..\",\"...Q\"]]\n", None).expect_err("not square");
     assert!(message.starts_with("placement 1 of the JSON has 2 rows of 4 cells"), "{message}");
+    let message = verdict("[[\"Q..\"]]\n", None).expect_err("one row");
+    assert!(message.starts_with("placement 1 of the JSON has 1 row of 3 cells"), "{message}");
+    let message = verdict("{\"n\":5,\"columns\":[0]}\n", None).expect_err("one queen");
+    assert!(message.starts_with("placement 1 of the JSON has 1 queen, but"), "{message}");
 }
 
 #[test]

@@ -27,6 +27,10 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.at.row", "row {row}"),
     ("check.queens.one", "1 queen"),
     ("check.queens.many", "{count} queens"),
+    ("check.rows.one", "1 row"),
+    ("check.rows.many", "{count} rows"),
+    ("check.row_cells.one", "1 cell"),
+    ("check.row_cells.many", "{count} cells"),
     ("check.board_rows.one", "1 row of a board"),
     ("check.board_rows.many", "{count} rows of boards"),
     ("check.boards.one", "1 board"),
@@ -106,7 +110,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
         "check.error.side_by_side",
         "line {line}: {rows} side by side, where the line before has {before}",
     ),
-    ("check.error.row_width", "{at}: a row of {cells} cells in a board of rows of {width}"),
+    ("check.error.row_width", "{at}: a row of {cells} in a board of rows of {width}"),
     ("check.error.row_too_long", "{at}: a row too long"),
     (
         "check.error.row_without_queen",
@@ -118,7 +122,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ),
     (
         "check.error.not_square",
-        "{place} has {rows} rows of {width} cells: a board has as many rows as columns",
+        "{place} has {rows} of {width}: a board has as many rows as columns",
     ),
     (
         "check.error.cut_short",
@@ -173,7 +177,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.error.long_string", "a string over {bytes} long, longer than any the tool writes"),
     ("check.error.json_value", "{detail}"),
     ("check.error.in_json", "{error} at line {line} column {column}"),
-    ("check.error.json_size", "{place} has {queens} queens, but the JSON says n = {n}"),
+    ("check.error.json_size", "{place} has {queens}, but the JSON says n = {n}"),
     (
         "check.error.json_not_canonical",
         "{place} is not the canonical board of its class, but the JSON says its solutions are unique (one per class)",

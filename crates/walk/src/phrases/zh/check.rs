@@ -21,6 +21,10 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ("check.at.row", "棋盘第 {row} 行（从 0 数起）"),
     ("check.queens.one", "1\u{a0}个皇后"),
     ("check.queens.many", "{count}\u{a0}个皇后"),
+    ("check.rows.one", "1 行"),
+    ("check.rows.many", "{count} 行"),
+    ("check.row_cells.one", "1\u{a0}个格子"),
+    ("check.row_cells.many", "{count}\u{a0}个格子"),
     ("check.board_rows.one", "1\u{a0}个"),
     ("check.board_rows.many", "{count}\u{a0}个"),
     ("check.boards.one", "1\u{a0}个棋盘"),
@@ -90,20 +94,14 @@ pub(super) const CHECK: &[(&str, &str)] = &[
         "check.error.side_by_side",
         "并排的棋盘个数不一致：输入的第 {line} 行有 {rows}，而上一行有 {before}\u{a0}个",
     ),
-    (
-        "check.error.row_width",
-        "{at}：这一行有 {cells}\u{a0}个格子，而这个棋盘的每一行都是 {width}\u{a0}个格子",
-    ),
+    ("check.error.row_width", "{at}：这一行有 {cells}，而这个棋盘的每一行都是 {width}\u{a0}个格子"),
     ("check.error.row_too_long", "{at}：这一行的格子太多，列号无法表示"),
     ("check.error.row_without_queen", "{at}：这一行没有皇后；每一行必须恰好有一个皇后"),
     (
         "check.error.row_with_queens",
         "{at}：这一行有 {queens}\u{a0}个皇后；每一行必须恰好有一个皇后",
     ),
-    (
-        "check.error.not_square",
-        "{place}有 {rows} 行，每行 {width}\u{a0}个格子：棋盘的行数和列数必须相等",
-    ),
+    ("check.error.not_square", "{place}有 {rows}，每行 {width}：棋盘的行数和列数必须相等"),
     (
         "check.error.cut_short",
         "输入到第 {line} 行就结束了，缺少 `solve` 输出末尾说明解的个数的那句话：输入不完整，可能被截断了",
@@ -157,7 +155,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
         "输入的 JSON 中有一个值的类型不对，`solve` 和 `place` 不会写出这样的值：{detail}",
     ),
     ("check.error.in_json", "{error}（出错位置：输入的第 {line} 行第 {column}\u{a0}个字节）"),
-    ("check.error.json_size", "{place}有 {queens}\u{a0}个皇后，但这份 JSON 说 n = {n}"),
+    ("check.error.json_size", "{place}有 {queens}，但这份 JSON 说 n = {n}"),
     (
         "check.error.json_not_canonical",
         "{place}不是它所在那一类的规范形式（八个像中最小的那个），但这份 JSON 的 `unique` 表明它只列出本质不同的解（每类一个）",
