@@ -108,7 +108,7 @@ pub(super) const CHECK: &[(&str, &str)] = &[
     ),
     (
         "check.error.unknown_line",
-        "输入的第 {line} 行：{quoted} 既不是一行列号，也不是棋盘的一行（格子为 `.`、`Q`、`·`、`♛` 或 `#`），也不是 `solve` 或 `place` 写出的标题",
+        "输入的第 {line} 行：{quoted} 不是一行列号，不是棋盘的一行（格子为 `.`、`Q`、`·`、`♛` 或 `#`），也不是 `solve` 或 `place` 写出的标题",
     ),
     (
         "check.error.header_disagrees",
