@@ -9,7 +9,7 @@ use nqueens_core::{Solution, Symmetry, quoted};
 use nqueens_walk::phrases::{Lang, phrase, unfill};
 
 use crate::columns::column_number;
-use crate::{CheckError, Checker, Place, Tally, push_columns, read_line};
+use crate::{At, CheckError, Checker, Place, Tally, push_columns, read_line};
 
 /// The line that hello-algo prints before each solution.
 const HELLO_ALGO_SEPARATOR: &str = "--------------------";
@@ -115,7 +115,7 @@ impl BoardText<'_> {
                 });
             }
             for (board, cells) in self.open.iter_mut().zip(&rows) {
-                board.push(cells, number)?;
+                board.push(cells, At::Line(number))?;
             }
             self.after_top_frame = 0;
             self.after_dashes = 0;
@@ -158,7 +158,7 @@ impl BoardText<'_> {
     fn close_boards(&mut self) -> Result<(), CheckError> {
         for board in std::mem::take(&mut self.open) {
             let first_line = board.first_line;
-            let columns = board.placement()?.columns;
+            let columns = board.placement(Place::Board(first_line))?.columns;
             self.finished(columns, first_line)?;
         }
         Ok(())
@@ -512,33 +512,34 @@ impl Board {
         Self { first_line, width: 0, columns: Vec::new() }
     }
 
-    /// Adds a row, which must have one queen and as many cells as the rows before it.
-    pub(crate) fn push(&mut self, cells: &[bool], line: usize) -> Result<(), CheckError> {
+    /// Adds a row, which must have one queen and as many cells as the rows before it; `at` is
+    /// where the row stands, as its errors name it.
+    pub(crate) fn push(&mut self, cells: &[bool], at: At) -> Result<(), CheckError> {
         if self.columns.is_empty() {
             self.width = cells.len();
         } else if cells.len() != self.width {
-            return Err(CheckError::RowWidth { line, cells: cells.len(), width: self.width });
+            return Err(CheckError::RowWidth { at, cells: cells.len(), width: self.width });
         }
         let mut queens = cells.iter().enumerate().filter(|&(_, &queen)| queen).map(|(col, _)| col);
         match (queens.next(), queens.next()) {
             (Some(col), None) => {
-                let col = u32::try_from(col).map_err(|_| CheckError::RowTooLong { line })?;
+                let col = u32::try_from(col).map_err(|_| CheckError::RowTooLong { at })?;
                 self.columns.push(col);
                 Ok(())
             }
-            (None, _) => Err(CheckError::RowWithoutQueen { line }),
+            (None, _) => Err(CheckError::RowWithoutQueen { at }),
             (Some(_), Some(_)) => Err(CheckError::RowWithQueens {
-                line,
+                at,
                 queens: cells.iter().filter(|&&queen| queen).count(),
             }),
         }
     }
 
-    /// The placement, if the board is square.
-    pub(crate) fn placement(self) -> Result<ReadPlacement, CheckError> {
+    /// The placement, if the board is square; `place` is where the board stands.
+    pub(crate) fn placement(self, place: Place) -> Result<ReadPlacement, CheckError> {
         let rows = self.columns.len();
         if rows != self.width {
-            return Err(CheckError::NotSquare { line: self.first_line, rows, width: self.width });
+            return Err(CheckError::NotSquare { place, rows, width: self.width });
         }
         Ok(ReadPlacement { columns: self.columns })
     }

@@ -37,6 +37,26 @@ impl Place {
     }
 }
 
+/// Where a row of a board stands, for messages: `line 3` of the input, or `row 1` (from 0) of a
+/// board of JSON, whose rows are strings and not lines.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum At {
+    /// A row on this line of the input.
+    Line(usize),
+    /// A row of a board of JSON (from 0).
+    Row(usize),
+}
+
+impl At {
+    /// The row's place in `lang`.
+    pub fn in_lang(self, lang: Lang) -> String {
+        match self {
+            At::Line(line) => say(lang, "check.at.line", &[("line", &line)]),
+            At::Row(row) => say(lang, "check.at.row", &[("row", &row)]),
+        }
+    }
+}
+
 /// What is wrong with a column read as text.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ColumnProblem {
@@ -74,7 +94,7 @@ impl ColumnProblem {
 
 /// Why the input is not a listing of solutions, with what the message names. The fields are
 /// named as the messages name them, and mean the same in every variant: `line` is a line of the
-/// input (from 1; for a board of JSON, the board's number), `row` a row of the placement (from
+/// input (from 1), `at` where a row of a board stands, `row` a row of the placement (from
 /// 0), `place` where the placement was found, `n` the board size said or asked for, `limit` a
 /// number of bytes the reader may hold, `quoted` the text read as the message quotes it (control
 /// characters escaped, cut after 40 characters), `detail` the JSON parser's own words.
@@ -105,15 +125,15 @@ pub enum CheckError {
     /// A row of `rows` boards side by side after a row of `before`.
     SideBySide { line: usize, rows: usize, before: usize },
     /// A row of another width than the board's.
-    RowWidth { line: usize, cells: usize, width: usize },
+    RowWidth { at: At, cells: usize, width: usize },
     /// A row with more cells than a column can number.
-    RowTooLong { line: usize },
+    RowTooLong { at: At },
     /// A row without a queen.
-    RowWithoutQueen { line: usize },
+    RowWithoutQueen { at: At },
     /// A row with several queens.
-    RowWithQueens { line: usize, queens: usize },
+    RowWithQueens { at: At, queens: usize },
     /// A board that is not square.
-    NotSquare { line: usize, rows: usize, width: usize },
+    NotSquare { place: Place, rows: usize, width: usize },
     /// The text of `solve` without its closing sentence.
     CutShort { line: usize },
     /// A line that is none of the lines the tool writes: the line, quoted.
@@ -296,20 +316,25 @@ impl CheckError {
                 ("rows", &count("check.board_rows", *rows)),
                 ("before", before),
             ]),
-            CheckError::RowWidth { line, cells, width } => {
-                say_with(&[("line", line), ("cells", cells), ("width", width)])
+            CheckError::RowWidth { at, cells, width } => say_with(&[
+                ("at", &at.in_lang(lang)),
+                ("cells", &count("check.row_cells", *cells)),
+                ("width", width),
+            ]),
+            CheckError::RowTooLong { at } | CheckError::RowWithoutQueen { at } => {
+                say_with(&[("at", &at.in_lang(lang))])
             }
-            CheckError::RowTooLong { line }
-            | CheckError::RowWithoutQueen { line }
-            | CheckError::CutShort { line }
+            CheckError::CutShort { line }
             | CheckError::NotCanonical { line }
             | CheckError::ImagesWithoutSolution { line } => say_with(&[("line", line)]),
-            CheckError::RowWithQueens { line, queens } => {
-                say_with(&[("line", line), ("queens", queens)])
+            CheckError::RowWithQueens { at, queens } => {
+                say_with(&[("at", &at.in_lang(lang)), ("queens", queens)])
             }
-            CheckError::NotSquare { line, rows, width } => {
-                say_with(&[("line", line), ("rows", rows), ("width", width)])
-            }
+            CheckError::NotSquare { place, rows, width } => say_with(&[
+                ("place", &place_in(place)),
+                ("rows", &count("check.rows", *rows)),
+                ("width", &count("check.row_cells", *width)),
+            ]),
             CheckError::UnknownLine { line, quoted }
             | CheckError::NotALabel { line, quoted }
             | CheckError::NotAClassSize { line, quoted } => {
@@ -374,7 +399,7 @@ impl CheckError {
             }
             CheckError::JsonSize { place, queens, n } => say_with(&[
                 ("place", &place_in(place)),
-                ("queens", &thousands(*queens as u64)),
+                ("queens", &count("check.queens", *queens)),
                 ("n", &thousands(*n)),
             ]),
             CheckError::JsonSizes { n } => say_with(&[("n", &thousands(*n))]),
@@ -492,12 +517,12 @@ mod tests {
         let column = ColumnProblem::NotAColumn { quoted: "'x'".to_string() };
         let errors = [
             CheckError::NoPlacement,
-            CheckError::RowTooLong { line: 2 },
+            CheckError::RowTooLong { at: At::Line(2) },
             CheckError::ImageLabel { image: 2, line: 18, said: None, same: Some(1) },
             CheckError::InJson {
                 error: Box::new(CheckError::InJsonBoard {
                     index: 1,
-                    error: Box::new(CheckError::RowWithoutQueen { line: 1 }),
+                    error: Box::new(CheckError::RowWithoutQueen { at: At::Row(1) }),
                 }),
                 line: 1,
                 column: 9,

@@ -9,7 +9,7 @@ use serde::de::{self, DeserializeSeed, IgnoredAny, MapAccess, SeqAccess, Visitor
 
 use crate::boards::{Board, board_row, declare_empty, small_solution};
 use crate::bounded::{BoundedStrings, LONGEST_STRING, LongString};
-use crate::{CheckError, Checker, ColumnProblem, Place};
+use crate::{At, CheckError, Checker, ColumnProblem, Place};
 
 /// JSON, read as a stream: an object of `solve` (`n`, `unique`, `solutions`, `count`) or
 /// `place` (`n`, `columns`), an array of columns, an array of placements, or LeetCode's array
@@ -283,7 +283,8 @@ impl<'de> Visitor<'de> for OnePlacement<'_, '_> {
                     let Some(cells) = board_row(&text) else {
                         return Err(json.fail(CheckError::NotARow { index, quoted: quoted(&text) }));
                     };
-                    let pushed = board.get_or_insert_with(|| Board::new(index)).push(&cells, index);
+                    let pushed =
+                        board.get_or_insert_with(|| Board::new(index)).push(&cells, At::Row(row));
                     if let Err(error) = pushed {
                         return Err(json.fail(in_board(index, error)));
                     }
@@ -292,9 +293,9 @@ impl<'de> Visitor<'de> for OnePlacement<'_, '_> {
             }
         }
         if let Some(board) = board {
-            columns = match board.placement() {
+            columns = match board.placement(Place::Json(index)) {
                 Ok(placement) => placement.columns,
-                Err(error) => return Err(json.fail(in_board(index, error))),
+                Err(error) => return Err(json.fail(error)),
             };
         }
         json.placement(&columns)

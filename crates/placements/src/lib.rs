@@ -21,7 +21,7 @@ mod error;
 mod json;
 mod seen;
 
-pub use error::{CheckError, ColumnProblem, Place, conflict_in};
+pub use error::{At, CheckError, ColumnProblem, Place, conflict_in};
 
 use seen::Seen;
 

@@ -135,6 +135,21 @@ fn the_first_wrong_line_is_named() {
 }
 
 #[test]
+fn a_wrong_row_of_a_json_board_is_named_by_its_row_not_a_line() {
+    // The board's rows are strings of one line of JSON: the bad one is row 1 (from 0).
+    let message = verdict("[[\".Q..\",\"....\"]]\n", None).expect_err("a row without a queen");
+    assert!(message.starts_with("board 1 of the JSON: row 1: a row with no queen"), "{message}");
+    let message = verdict("[[\".Q..\",\"..Q\"]]\n", None).expect_err("a short row");
+    assert!(message.starts_with("board 1 of the JSON: row 1: a row of 3 cells"), "{message}");
+    let message = verdict("[[\".Q..\",\"...Q\"]]\n", None).expect_err("not square");
+    assert!(message.starts_with("placement 1 of the JSON has 2 rows of 4 cells"), "{message}");
+    let message = verdict("[[\"Q..\"]]\n", None).expect_err("one row");
+    assert!(message.starts_with("placement 1 of the JSON has 1 row of 3 cells"), "{message}");
+    let message = verdict("{\"n\":5,\"columns\":[0]}\n", None).expect_err("one queen");
+    assert!(message.starts_with("placement 1 of the JSON has 1 queen, but"), "{message}");
+}
+
+#[test]
 fn a_json_string_of_any_length_comes_back_short() {
     let long = "x".repeat(2_000_000);
     let message = verdict(&format!("{{\"approach\":\"{long}\"}}"), None).expect_err("long");

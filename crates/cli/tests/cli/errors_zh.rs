@@ -273,7 +273,7 @@ fn parser_detail(error: &nqueens_placements::CheckError) -> Option<&str> {
 /// the phrase book says (`check.error.…`); and the verdicts, in Chinese.
 #[test]
 fn every_check_error_and_verdict_is_chinese() {
-    use nqueens_placements::{CheckError, check_stream};
+    use nqueens_placements::{At, CheckError, check_stream};
     use nqueens_walk::phrases::{EN, Lang, say};
     let text = |text: &str| Input::Text(text.as_bytes().to_vec());
     let board = crate::stdout_of(&["solve", "6"]);
@@ -491,7 +491,7 @@ fn every_check_error_and_verdict_is_chinese() {
             "too-many-to-hold",
             check_stream(&b"1 3 0 2\n2 0 3 1\n"[..], None, 50).expect_err("two placements"),
         ),
-        ("row-too-long", CheckError::RowTooLong { line: 1 }),
+        ("row-too-long", CheckError::RowTooLong { at: At::Line(1) }),
     ];
     for (case, error) in over_the_bounds {
         let line = say(Lang::Zh, "tool.error", &[("message", &error.in_lang(Lang::Zh))]);
