@@ -131,7 +131,7 @@ fn what_solve_and_place_write_in_chinese_reads_back_as_the_english_does() {
     );
     // A Chinese header is held to its board as an English one is.
     let board = stdout_of(&["solve", "6", "--lang", "zh"]);
-    let swapped = board.replacen("各行的列为 1 3 5 0 2 4", "各行的列为 3 1 5 0 2 4", 1);
+    let swapped = board.replacen("依次为 1 3 5 0 2 4", "依次为 3 1 5 0 2 4", 1);
     assert_ne!(swapped, board);
     assert!(rejection(&[], swapped.as_bytes()).contains("header"));
     let cut = board.replace("backtrack-bitmask 找到了 n = 6 的 4\u{a0}个解。", "");

@@ -118,7 +118,7 @@ fn sum_adds_chinese_shards_and_reports_in_chinese() {
 const COMPARE_FILTERS_ZH: [(&str, &str); 4] = [
     (r"(?m)^(.*(?:个候选|个节点|所需工作量))  .*$", "$1  [时间和速度]"),
     (r"(?m)^((?:─+  )*─+)(?:  ─+){4}$", "$1"),
-    (r"(?m)^(- 范围互相重叠、这次运行分不出快慢的时间)：.*$", "$1：[测量所得]"),
+    (r"(?m)^(- 用时范围互相重叠、这次分不出快慢的解法)：.*$", "$1：[测量所得]"),
     (r"分成 \d+\u{a0}个任务", "分成 [任务]\u{a0}个任务"),
 ];
 
@@ -146,7 +146,7 @@ fn compare_reports_in_chinese_lined_up_by_display_width() {
     );
     assert_eq!(
         header(&["compare", "5", "--approaches", "permutation"]),
-        "n = 5：只有 permutation，最多用 10\u{a0}秒。"
+        "n = 5：只运行 permutation，最多用 10\u{a0}秒。"
     );
     // The data is the same in every language, the reasons of the skipped approaches included.
     let args = ["compare", "9", "--approaches", "subset,permutation,backtrack-set", "-f", "json"];

@@ -109,10 +109,10 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("budget.cost.seconds", "按它自己实测的时间，估计需要 {time} 才能找到第 {k}\u{a0}个解"),
     ("budget.cost.write", "，并写出 {solutions}（{size}）"),
     ("budget.cost.unique", "，并把它的 {count}\u{a0}个解各做八种变换来找出本质不同的解"),
-    ("yardstick.parallel", "普通搜索树的节点数，计数器借助对称跳过其中大部分"),
+    ("yardstick.parallel", "普通搜索树的节点数，这个解法借助对称跳过其中大部分"),
     (
         "yardstick.meet-in-the-middle",
-        "列出解时要检查的上下半盘的组合，计数时只检查其中四分之一或更少（棋盘为奇数时先放中间的皇后），每次 64 个",
+        "列出解时要检查的上下半盘的组合，计数时只检查其中四分之一或更少（n 为奇数时先放中间的皇后），每次 64 个",
     ),
     (
         "budget.over",
