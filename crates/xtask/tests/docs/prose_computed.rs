@@ -3,7 +3,6 @@
 
 use nqueens_backtrack_dlx::{Branching, DLX_NODES, count_work_with};
 use nqueens_cli::format::thousands;
-use nqueens_core::Solver;
 use nqueens_core::sequences::{BACKTRACK_CELLS, BACKTRACK_NODES};
 
 use crate::facts::{Facts, assert_facts, fact};
