@@ -6,12 +6,12 @@
 //!   program's own 2 MB, were 1.38 times the halves' bytes at n = 12 and 14 and 1.41 times at
 //!   n = 13 (`/usr/bin/time -v` of the `listing` example), so the model takes 1.5 times.
 //! - **The count** holds, once, the placements of the two bands of rows of the tops and of the
-//!   bottoms on every set of columns (24 bytes each, found in a list of 32 bytes each before
+//!   bottoms on every set of columns (16 bytes each, found in a list of 24 bytes each before
 //!   they are sorted by their columns, and the starts of their groups), for one column of the
 //!   middle queen at a time on an odd board; and on each thread the keys of one task's tops and
 //!   bottoms (8 bytes each, in vectors that may have grown to twice that and a band more), and
-//!   one list turned on its side (256 words of 8 bytes per byte of a key, for each block of 64
-//!   keys); from n = 4, a copy of both lists of keys in buckets by the long diagonals they
+//!   one list turned on its side (256 words of 16 bytes per byte of a key, for each block of
+//!   128 keys); from n = 4, a copy of both lists of keys in buckets by the long diagonals they
 //!   hold. The largest lists and bands are tables counted for every n up to 19
 //!   (`fast::largest`), the placements of the bands for every n (`BANDS`).
 
@@ -126,16 +126,16 @@ pub(crate) fn count_bytes(n: usize) -> u64 {
     let key_bytes = key_bits.div_ceil(8).max(1);
     // A list grows to twice the keys it holds and the placements of one lower band at most.
     let keys = group.saturating_add(band).saturating_mul(2 * 2 * 8);
-    let slices = group.div_ceil(64).saturating_mul(key_bytes * 256 * 8);
+    let slices = group.div_ceil(128).saturating_mul(key_bytes * 256 * 16);
     // From n = 4, both lists again, in buckets by the long diagonals they hold.
     let classes = if n >= 4 { group.saturating_mul(2 * 2 * 8) } else { 0 };
     let threads = keys.saturating_add(slices).saturating_add(classes);
-    // The bands of the tops and of the bottoms: each placement kept (24 bytes) and, while the
-    // two sides are listed side by side, found (32 bytes); the starts of the groups of each
+    // The bands of the tops and of the bottoms: each placement kept (16 bytes) and, while the
+    // two sides are listed side by side, found (24 bytes); the starts of the groups of each
     // band, by the sets of its rows of the n columns, and their copy while they are filled.
     let rows = n / 2;
     let sets = binomial(n, rows / 2).saturating_add(binomial(n, rows - rows / 2));
-    let bands = BANDS.get(n).map_or(u64::MAX, |&bands| bands.saturating_mul(2 * (24 + 32)));
+    let bands = BANDS.get(n).map_or(u64::MAX, |&bands| bands.saturating_mul(2 * (16 + 24)));
     let bands = bands.saturating_add(sets.saturating_add(2).saturating_mul(2 * 2 * 8));
     // The task list and the tasks of the run, 32 bytes each, held once for every thread.
     let tasks = tasks_bound(n).saturating_mul(2 * 32);
@@ -195,14 +195,15 @@ mod tests {
         assert_eq!(listing_bytes(18), 318_853_768 * 33 * 3 / 2);
         assert!(listing_bytes(18) < 24 * GIB && listing_bytes(19) > 24 * GIB);
         // 17,506 keys in each of two lists with room for twice as many and a band more,
-        // 274 blocks of 4 × 256 words (keys of 32 bits without the longest diagonals), and the
-        // two lists sorted by those diagonals, with room for twice as many, on two threads.
+        // 137 blocks of 4 × 256 words of 16 bytes (keys of 32 bits without the longest
+        // diagonals), and the two lists sorted by those diagonals, with room for twice as many,
+        // on two threads.
         let lists = (17_506 + 6_662) * 2 * 2 * 8;
-        let per_thread = lists + 274 * 4 * 256 * 8 + 17_506 * 2 * 2 * 8;
+        let per_thread = lists + 137 * 4 * 256 * 16 + 17_506 * 2 * 2 * 8;
         // Once: the bands of four and five of the nine rows of both halves, 357,964 placements
-        // of 24 bytes kept and 32 found, each side, and the starts of their groups by the
-        // C(18, 4) = 3,060 and C(18, 5) = 8,568 sets, twice for each side: 41 MB.
-        let bands = 357_964 * 2 * (24 + 32) + (3_060 + 8_568 + 2) * 2 * 2 * 8;
+        // of 16 bytes kept and 24 found, each side, and the starts of their groups by the
+        // C(18, 4) = 3,060 and C(18, 5) = 8,568 sets, twice for each side: 29 MB.
+        let bands = 357_964 * 2 * (16 + 24) + (3_060 + 8_568 + 2) * 2 * 2 * 8;
         // And at most a third of the C(18, 9) = 48,620 column sets as tasks, twice over.
         assert_eq!(count_bytes(18), per_thread * 2 + bands + 48_620_u64.div_ceil(3) * 64);
     }
@@ -224,7 +225,7 @@ mod tests {
         assert_eq!(entry(&LARGEST_GROUP, 21), (10_924.0 * (10_924.0 / 1_969.0)) as u64);
         assert_eq!(entry(&BOTTOMS, 19), 2_947_934_688);
         // The count fits in 24 GiB, by this model, up to n = 25: at n = 26 the bands of the
-        // halves come to 682,569,144 placements, 38 GB.
+        // halves come to 682,569,144 placements, 27 GB.
         let gib = 1u64 << 30;
         assert!(count_bytes(25) < 24 * gib && count_bytes(26) > 24 * gib);
         assert_eq!(count_bytes(crate::MAX_N + 1), u64::MAX);

@@ -177,7 +177,7 @@ impl Half {
                     // The two bands share no column; they make a half when they share no
                     // diagonal. The key is written either way and kept only then: half the
                     // pairs or so fail, too many to guess which.
-                    let shared = upper.taken1 & lower.taken1 | upper.taken2 & lower.taken2;
+                    let shared = upper.taken & lower.taken;
                     keys[written] = upper.key | lower.key;
                     written += usize::from(shared == 0);
                 }
@@ -231,12 +231,17 @@ fn full(n: usize) -> u32 {
     (1u32 << n) - 1
 }
 
-/// A placement of a band of rows: the numbers of the diagonals it takes, one bit each, and its
-/// part of a half's key.
+/// A placement of a band of rows: the diagonals it takes that a queen of the half's other band
+/// could take too, one bit each, and its part of a half's key.
+///
+/// On a top, the rows above the split (`split` = `rows / 2`) reach the diagonal numbers up to
+/// `split - 1 + n - 1`, and the rows below it the numbers from `split` on, so the bands share
+/// only the n - 1 numbers from `split`, in each direction; on a bottom, turned upside down, the
+/// n - 1 numbers from `n - split`. Bit `i` is the diagonal numbered `from + i` of that window
+/// and bit `n - 1 + i` the anti-diagonal: 2n - 2 ≤ 54 bits.
 #[derive(Clone, Copy, Debug, Default)]
 struct Part {
-    taken1: u64,
-    taken2: u64,
+    taken: u64,
     key: u64,
 }
 
@@ -269,6 +274,12 @@ fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Ve
     let numbers = |row: usize, col: usize| {
         let row = if side == Side::Top { row } else { n - 1 - row };
         (row + n - 1 - col, row + col)
+    };
+    // The bit of a diagonal the half's two bands can both take (`Part`), or none.
+    let from = if side == Side::Top { shape.rows / 2 } else { n - shape.rows / 2 };
+    let shared = |number: usize| match number.checked_sub(from) {
+        Some(bit) if bit < n - 1 => 1u64 << bit,
+        _ => 0,
     };
     // The cells of each row the middle row's queen attacks: it stands in row n / 2, which an
     // upside-down bottom reaches too, so the rows of a placement are `n / 2 - row` above it on
@@ -314,8 +325,7 @@ fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Ve
         let col = bit.trailing_zeros() as usize;
         let (diag1, diag2) = numbers(band.start + level, col);
         let part = Part {
-            taken1: frame.part.taken1 | 1 << diag1,
-            taken2: frame.part.taken2 | 1 << diag2,
+            taken: frame.part.taken | shared(diag1) | shared(diag2) << (n - 1),
             key: frame.part.key | layout.diag1[diag1] | layout.diag2[diag2],
         };
         if level + 1 == depth {

@@ -1,16 +1,33 @@
 //! The join of the count: how many pairs of keys share no bit, 64 pairs at a time.
 
-/// A list of keys cut into blocks of 64 and turned on its side, a byte of a key at a time: for
-/// each block, each byte of a key and each of its 256 values, one `u64` whose bit `j` is set
-/// when key `j` of the block has none of the bits of that value in that byte.
+/// How many `u64` words side by side a block of keys is turned into: 128 keys to a block, so
+/// that each lookup and AND of the join tests 128 pairs, which the compiler does with the
+/// 128-bit registers every x86-64 processor has.
+const LANES: usize = 2;
+
+/// The keys of a block: 64 in each of the [`LANES`] words.
+const BLOCK: usize = 64 * LANES;
+
+/// One bit for each key of a block.
+type Lanes = [u64; LANES];
+
+/// The AND of two words of a block, lane by lane.
+#[inline(always)]
+fn and(a: Lanes, b: Lanes) -> Lanes {
+    std::array::from_fn(|lane| a[lane] & b[lane])
+}
+
+/// A list of keys cut into blocks of [`BLOCK`] and turned on its side, a byte of a key at a
+/// time: for each block, each byte of a key and each of its 256 values, one word whose bit `j`
+/// is set when key `j` of the block has none of the bits of that value in that byte.
 ///
 /// A key `a` then fits every key of a block whose bit is left in the AND of the words of its
-/// bytes: at n = 18 (keys of 36 bits) four ANDs of five words and a popcount test 64 pairs at
-/// once, where comparing them one by one takes 64 ANDs.
+/// bytes: at n = 18 (keys of 28 bits once the join has sorted them) four ANDs of four words
+/// test 128 pairs at once, where comparing them one by one takes 128 ANDs.
 #[derive(Debug, Default)]
 pub(super) struct Slices {
     /// The words of every block: `bytes` tables of 256 per block.
-    words: Vec<u64>,
+    words: Vec<Lanes>,
     /// The bytes of a key.
     bytes: usize,
     /// The number of blocks.
@@ -21,34 +38,48 @@ impl Slices {
     /// Turns `keys` (of `bits` bits each) on their side, reusing the memory of `self`.
     pub(super) fn fill(&mut self, keys: &[u64], bits: usize) {
         self.bytes = bits.div_ceil(8).max(1);
-        self.blocks = keys.len().div_ceil(64);
+        self.blocks = keys.len().div_ceil(BLOCK);
         let per_block = self.bytes * 256;
         self.words.clear();
-        self.words.resize(self.blocks * per_block, 0);
-        for (block, chunk) in keys.chunks(64).enumerate() {
-            // The keys of this block, one bit each (the last block may have fewer than 64),
-            // and for each bit of a key, the keys that lack it.
-            let present = if chunk.len() == 64 { u64::MAX } else { (1 << chunk.len()) - 1 };
+        self.words.resize(self.blocks * per_block, [0; LANES]);
+        for (block, chunk) in keys.chunks(BLOCK).enumerate() {
+            // The keys of this block, one bit each (the last block may have fewer), and for
+            // each bit of a key, the keys that lack it.
+            let present: Lanes = std::array::from_fn(|lane| {
+                let keys = chunk.len().saturating_sub(64 * lane).min(64);
+                if keys == 64 { u64::MAX } else { (1 << keys) - 1 }
+            });
             let mut lacking = [present; 64];
-            for (j, &key) in chunk.iter().enumerate() {
-                // A key has few bits: strike it from the words of those.
-                let mut rest = key;
-                while rest != 0 {
-                    lacking[rest.trailing_zeros() as usize] &= !(1 << j);
-                    rest &= rest - 1;
+            for (lane, keys) in chunk.chunks(64).enumerate() {
+                // The keys of a lane as the rows of a square of bits, turned so that row
+                // `bit` holds bit `bit` of every key: those that have it.
+                let mut square = [0; 64];
+                square[..keys.len()].copy_from_slice(keys);
+                transpose(&mut square);
+                for (lacks, has) in lacking.iter_mut().zip(square) {
+                    lacks[lane] &= !has;
                 }
             }
             for byte in 0..self.bytes {
                 let table = &mut self.words[block * per_block + byte * 256..][..256];
-                // Value 0 asks for no bit: every key fits it. A value asks for its lowest bit
-                // and the rest of it. The last byte may have fewer than 8 bits, and keys no
-                // values beyond them.
-                table[0] = present;
-                let values = 1usize << (bits - 8 * byte).min(8);
-                for value in 1..values {
-                    let rest = value & (value - 1);
-                    let bit = 8 * byte + value.trailing_zeros() as usize;
-                    table[value] = table[rest] & lacking[bit];
+                // The words of each half of the byte first, 16 values each: value 0 asks for
+                // no bit, and every key fits it; a value asks for its lowest bit and the rest
+                // of it. A value of the byte then asks for what its two halves ask, one AND
+                // each, none waiting for the one before. Bits beyond the key's are in no key.
+                let nibble = |from: usize| {
+                    let mut words = [present; 16];
+                    for value in 1..16usize {
+                        let bit = from + value.trailing_zeros() as usize;
+                        let lacks = if bit < bits { lacking[bit] } else { present };
+                        words[value] = and(words[value & (value - 1)], lacks);
+                    }
+                    words
+                };
+                let (low, high) = (nibble(8 * byte), nibble(8 * byte + 4));
+                for (words, high) in table.chunks_exact_mut(16).zip(high) {
+                    for (word, low) in words.iter_mut().zip(low) {
+                        *word = and(high, low);
+                    }
                 }
             }
         }
@@ -57,7 +88,7 @@ impl Slices {
     /// How many pairs, one key of `items` and one of the keys turned, share no bit.
     ///
     /// The blocks are taken in turn and every item compared with each, so that the words of
-    /// one block (at most 14 KB) stay in the nearest cache while the items stream past; taking
+    /// one block (at most 28 KB) stay in the nearest cache while the items stream past; taking
     /// the items in turn instead would read every block again for every item, from memory once
     /// the list outgrows the cache.
     pub(super) fn fitting(&self, items: &[u64]) -> u64 {
@@ -81,14 +112,14 @@ impl Slices {
         for words in self.words.chunks_exact(BYTES * 256) {
             // The 256 words of each byte, as arrays, so that a byte's value indexes them
             // without a bounds check.
-            let tables: [&[u64; 256]; BYTES] = std::array::from_fn(|byte| {
+            let tables: [&[Lanes; 256]; BYTES] = std::array::from_fn(|byte| {
                 words[byte * 256..][..256].try_into().expect("a block has 256 words per byte")
             });
             // The keys of the block that lack every bit of an item, a byte at a time.
             let fit = |item: u64| {
                 let values = item.to_le_bytes();
                 (1..BYTES).fold(tables[0][usize::from(values[0])], |fit, byte| {
-                    fit & tables[byte][usize::from(values[byte])]
+                    and(fit, tables[byte][usize::from(values[byte])])
                 })
             };
             let mut eights = items.chunks_exact(8);
@@ -96,10 +127,36 @@ impl Slices {
                 counter.add(std::array::from_fn(|at| fit(chunk[at])));
             }
             for &item in eights.remainder() {
-                fitting += u64::from(fit(item).count_ones());
+                fitting += fit(item).iter().map(|word| u64::from(word.count_ones())).sum::<u64>();
             }
         }
         fitting + counter.total()
+    }
+}
+
+/// Turns a square of 64 × 64 bits over its diagonal: bit `i` of row `j` goes to bit `j` of row
+/// `i`.
+///
+/// The square is cut into four blocks of 32 × 32 and the two off the diagonal are swapped, then
+/// each block into four of 16 × 16, and so on down to single bits: six rounds of 32 swaps of
+/// half a row each, where moving the bits one by one takes 4,096 steps.
+fn transpose(square: &mut [u64; 64]) {
+    let mut size = 32;
+    // The low `size` bits of every group of 2 × `size`: the columns of a block's left half.
+    let mut low = u64::MAX >> 32;
+    while size != 0 {
+        // The rows of the upper blocks, those whose bit `size` is clear; each is paired with
+        // the row `size` below it. The upper right block (the upper row's high columns) and the
+        // lower left one (the lower row's low columns) change places.
+        let mut row = 0;
+        while row < 64 {
+            let swapped = (square[row] >> size ^ square[row + size]) & low;
+            square[row + size] ^= swapped;
+            square[row] ^= swapped << size;
+            row = (row + size + 1) & !size;
+        }
+        size /= 2;
+        low ^= low << size;
     }
 }
 
@@ -108,19 +165,22 @@ impl Slices {
 /// weight 8 are counted, one popcount for eight words where counting each word takes eight.
 #[derive(Debug, Default)]
 struct Counter {
-    ones: u64,
-    twos: u64,
-    fours: u64,
+    ones: Lanes,
+    twos: Lanes,
+    fours: Lanes,
     eights: u64,
 }
 
 impl Counter {
     /// Adds the bits of eight words.
-    fn add(&mut self, words: [u64; 8]) {
+    #[inline(always)]
+    fn add(&mut self, words: [Lanes; 8]) {
         // Three bits of one weight in, their sum and carry out (a full adder on each bit).
-        let add = |a: u64, b: u64, c: u64| {
-            let odd = a ^ b;
-            (odd ^ c, a & b | odd & c)
+        let add = |a: Lanes, b: Lanes, c: Lanes| -> (Lanes, Lanes) {
+            let odd: Lanes = std::array::from_fn(|lane| a[lane] ^ b[lane]);
+            let sum = std::array::from_fn(|lane| odd[lane] ^ c[lane]);
+            let carry = std::array::from_fn(|lane| a[lane] & b[lane] | odd[lane] & c[lane]);
+            (sum, carry)
         };
         let (ones, twos_a) = add(self.ones, words[0], words[1]);
         let (ones, twos_b) = add(ones, words[2], words[3]);
@@ -130,12 +190,12 @@ impl Counter {
         let (twos, fours_b) = add(twos, twos_a, twos_b);
         let (fours, eights) = add(self.fours, fours_a, fours_b);
         (self.ones, self.twos, self.fours) = (ones, twos, fours);
-        self.eights += u64::from(eights.count_ones());
+        self.eights += eights.iter().map(|word| u64::from(word.count_ones())).sum::<u64>();
     }
 
     /// The bits added so far.
     fn total(&self) -> u64 {
-        let count = |word: u64| u64::from(word.count_ones());
+        let count = |word: Lanes| word.iter().map(|lane| u64::from(lane.count_ones())).sum::<u64>();
         8 * self.eights + 4 * count(self.fours) + 2 * count(self.twos) + count(self.ones)
     }
 }
@@ -159,7 +219,7 @@ pub(super) fn disjoint_pairs(
     }
     let bytes = bits.div_ceil(8).max(1);
     let cost = |compared: usize, turned: usize| {
-        let blocks = turned.div_ceil(64);
+        let blocks = turned.div_ceil(BLOCK);
         compared * blocks * bytes + blocks * bytes * 256
     };
     let (items, keys) = if cost(items.len(), keys.len()) <= cost(keys.len(), items.len()) {
@@ -181,19 +241,34 @@ mod tests {
         let mut expected = 0;
         for round in 0..50u64 {
             // Words of a simple generator, and every seventh round all ones.
-            let words: [u64; 8] = std::array::from_fn(|at| {
-                let word = (round * 8 + at as u64).wrapping_mul(0x9e37_79b9_7f4a_7c15);
-                if round % 7 == 6 { u64::MAX } else { word }
+            let words: [Lanes; 8] = std::array::from_fn(|at| {
+                std::array::from_fn(|lane| {
+                    let seed = (round * 8 + at as u64) * LANES as u64 + lane as u64;
+                    let word = seed.wrapping_mul(0x9e37_79b9_7f4a_7c15);
+                    if round % 7 == 6 { u64::MAX } else { word }
+                })
             });
-            expected += words.iter().map(|word| u64::from(word.count_ones())).sum::<u64>();
+            let ones = words.iter().flatten().map(|word| u64::from(word.count_ones()));
+            expected += ones.sum::<u64>();
             counter.add(words);
         }
         assert_eq!(counter.total(), expected);
     }
 
     #[test]
+    fn a_square_turned_over_its_diagonal_moves_every_bit_across_it() {
+        let mut square: [u64; 64] =
+            std::array::from_fn(|row| (row as u64 + 1).wrapping_mul(0x9e37_79b9_7f4a_7c15));
+        let before = square;
+        transpose(&mut square);
+        for (row, col) in (0..64).flat_map(|row| (0..64).map(move |col| (row, col))) {
+            assert_eq!(square[col] >> row & 1, before[row] >> col & 1, "row {row}, column {col}");
+        }
+    }
+
+    #[test]
     fn the_slices_count_what_comparing_pair_by_pair_counts() {
-        // Keys of 12 bits from a simple generator, in lists across the 64-key blocks.
+        // Keys of 12 bits from a simple generator, in lists across the blocks.
         let mut state = 0x9e37_79b9_7f4a_7c15_u64;
         let mut next = || {
             state ^= state << 13;
@@ -203,7 +278,9 @@ mod tests {
             (state & state.rotate_left(29)) & 0xfff
         };
         let mut scratch = Slices::default();
-        for (length_a, length_b) in [(0, 5), (1, 1), (3, 64), (70, 129), (200, 63), (333, 300)] {
+        for (length_a, length_b) in
+            [(0, 5), (1, 1), (3, 64), (70, 129), (200, 63), (130, 128), (333, 300)]
+        {
             let a: Vec<u64> = (0..length_a).map(|_| next()).collect();
             let b: Vec<u64> = (0..length_b).map(|_| next()).collect();
             let expected =
