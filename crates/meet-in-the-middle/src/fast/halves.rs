@@ -144,11 +144,11 @@ impl Half {
     }
 
     /// Writes to `keys` the key of every placement of the half that uses exactly the columns of
-    /// `cols` (`rows` of them): the OR of the keys of an upper placement on some of them and a
-    /// lower one on the rest that share no diagonal (the diagonals of a half are its bands'
-    /// together).
-    pub(super) fn keys(&self, cols: u32, ranks: &Ranks, keys: &mut Vec<u64>) {
-        keys.clear();
+    /// `cols` (`rows` of them), and returns them: the OR of the keys of an upper placement on
+    /// some of them and a lower one on the rest that share no diagonal (the diagonals of a half
+    /// are its bands' together). `keys` keeps its length from call to call, so that its memory
+    /// is not cleared again for every task.
+    pub(super) fn keys<'a>(&self, cols: u32, ranks: &Ranks, keys: &'a mut Vec<u64>) -> &'a [u64] {
         // The columns of the set, from the right: the `i`-th is `columns[i]`.
         let mut columns = [0u32; 32];
         let mut rest = cols;
@@ -183,7 +183,7 @@ impl Half {
                 }
             }
         }
-        keys.truncate(written);
+        &keys[..written]
     }
 }
 
@@ -356,10 +356,7 @@ mod tests {
         let half = Half::new(&Shape { n, rows, side, middle: None, layout: &layout }, &ranks);
         (0u32..1 << n)
             .filter(|cols| cols.count_ones() as usize == rows)
-            .map(|cols| {
-                half.keys(cols, &ranks, &mut out);
-                out.len()
-            })
+            .map(|cols| half.keys(cols, &ranks, &mut out).len())
             .sum()
     }
 
@@ -400,7 +397,7 @@ mod tests {
         let (mut out, ranks) = (Vec::new(), Ranks::new());
         let layout = Layout::new(4, 2, 2, |bit| bit);
         let shape = Shape { n: 4, rows: 2, side: Side::Top, middle: None, layout: &layout };
-        Half::new(&shape, &ranks).keys(0b1010, &ranks, &mut out);
-        assert_eq!(out, [1 | 1 << 5, 1 << 1 | 1 << 4 | 1 << 3]);
+        let keys = Half::new(&shape, &ranks).keys(0b1010, &ranks, &mut out);
+        assert_eq!(keys, [1 | 1 << 5, 1 << 1 | 1 << 4 | 1 << 3]);
     }
 }

@@ -90,8 +90,8 @@ pub fn count(
     // column set and of the bottoms on the rest, and the pairs of them that are disjoint.
     let join = |[top, bottom]: &[halves::Half; 2], scratch: &mut Scratch, task: &Task| {
         let Scratch { tops, bottoms, slices, classes, joins } = scratch;
-        top.keys(task.cols, &ranks, tops);
-        bottom.keys(rest(n, task), &ranks, bottoms);
+        let tops = top.keys(task.cols, &ranks, tops);
+        let bottoms = bottom.keys(rest(n, task), &ranks, bottoms);
         let pairs = if n >= 4 {
             // The longest diagonals and those next to them skip most pairs (`longest`): on an
             // even board by the reflections in them and the buckets, on an odd one by the
@@ -214,12 +214,12 @@ pub(crate) fn largest(n: usize) -> (usize, usize) {
     tasks.chunk_by(|one, next| one.middle == next.middle).fold((0, 0), |(keys, parts), run| {
         let [top, bottom] = halves_around(n, run[0].middle, &layout, &ranks, false);
         run.iter().fold((keys, parts), |(keys, parts), task| {
-            top.keys(task.cols, &ranks, &mut tops);
-            bottom.keys(rest(n, task), &ranks, &mut bottoms);
+            let tops = top.keys(task.cols, &ranks, &mut tops).len();
+            let bottoms = bottom.keys(rest(n, task), &ranks, &mut bottoms).len();
             let [upper, lower] = top.parts_on(task.cols, &ranks);
             let [bottom_upper, bottom_lower] = bottom.parts_on(rest(n, task), &ranks);
             let most = [parts, upper, lower, bottom_upper, bottom_lower].into_iter().max();
-            (keys.max(tops.len()).max(bottoms.len()), most.unwrap_or(parts))
+            (keys.max(tops).max(bottoms), most.unwrap_or(parts))
         })
     })
 }
