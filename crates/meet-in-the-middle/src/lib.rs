@@ -14,7 +14,7 @@
 //! The listing ([`Approach::search`]) is that idea as a student reads it, in this file. The
 //! count runs the same idea pushed ([`count`], in `fast/`): on an odd board the middle row's
 //! queen placed first; the halves of one column set joined when its turn comes from two bands
-//! of rows listed once for the whole count, each as a `u64` of its diagonals near the cut, compared 64 at a time
+//! of rows listed once for the whole count, each as a `u64` of its diagonals near the cut, compared 128 at a time
 //! as bit slices; the tasks that mirror images make counted once; on an even board, the pairs
 //! that the reflections in the board's diagonals repeat skipped; and the tasks dealt out as a
 //! deterministic task list to `rayon` threads or to shards of it, through core's
@@ -295,7 +295,7 @@ impl TaskCounter for MeetInTheMiddle {
 
     fn yardstick(&self) -> &'static str {
         "the pairs of halves its listing tests, of which its count tests a quarter or fewer (on \
-         an odd board it places the middle queen first), 64 at a time"
+         an odd board it places the middle queen first), 128 at a time"
     }
 }
 

@@ -9,18 +9,16 @@ use nqueens_core::{Cost, Work, WorkUnit};
 /// The cost of one unit of its work (`Info::work`), counting and listing.
 pub(crate) const COST: Cost = Cost {
     // The work is the pairs the listing tests; the count tests fewer (mirror images once, an
-    // odd board's middle queen first, the buckets of the longest diagonals, 64 at a time), and
+    // odd board's middle queen first, the buckets of the longest diagonals, 128 at a time), and
     // a smaller share of them the larger n is, so its time per listed pair falls with n. The
-    // price is taken where the budget of 2 minutes is decided, at n = 19: on 2026-11-28, with
-    // the two cores shared (load 7 to 11), `nqueens count 19 --approach meet-in-the-middle
-    // --threads 2 --force` took 121.6 s of CPU time (the side by side of its page), about 61 s
-    // on the two cores of a quiet machine, or 0.003 ns for each of the 2.0e13 pairs. That
-    // prices n = 18 at 5.4 s (12.8 s of CPU, about 6.4 s on two cores) and n = 17 at 0.5 s
-    // (3.2 s of CPU): below n = 19 the estimate is low, by up to three times, at runs of
-    // seconds; above it, high (n = 20 at 11 minutes, where the count before the bands were
-    // listed once took 785 s of CPU, about 6.5 minutes on two cores): on the safe side where
-    // a run is long.
-    nanos_per_unit: 0.003,
+    // price is taken where the budget of 2 minutes is decided, at n = 19: on 2026-11-28, on a
+    // quiet machine, `nqueens count 19 --approach meet-in-the-middle --threads 2 --force` took
+    // 34.5 s (the median of three, the side by side of its page), or 0.0017 ns for each of the
+    // 2.0e13 pairs. That prices n = 18 at 3.1 s (8.0 s on one thread, about 4 s on two) and
+    // n = 17 at 0.27 s (2.1 s on one thread): below n = 19 the estimate is low, by up to four
+    // times, at runs of seconds; above it, high (n = 20 at 6.4 minutes, where the count took
+    // 220 s on two threads): on the safe side where a run is long.
+    nanos_per_unit: 0.0017,
     // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
     // release build (the `listing` example), under the same load (21 ns each); a quiet
     // machine is faster.

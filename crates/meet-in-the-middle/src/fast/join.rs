@@ -1,4 +1,4 @@
-//! The join of the count: how many pairs of keys share no bit, 64 pairs at a time.
+//! The join of the count: how many pairs of keys share no bit, 128 pairs at a time.
 
 /// How many `u64` words side by side a block of keys is turned into: 128 keys to a block, so
 /// that each lookup and AND of the join tests 128 pairs, which the compiler does with the
@@ -204,7 +204,7 @@ impl Counter {
 /// between calls.
 ///
 /// One list is turned on its side, and each key of the other is compared with it: a key costs
-/// an AND per byte for each block of 64, and turning a block costs 256 words per byte. The side
+/// an AND per byte for each block of 128, and turning a block costs 256 words per byte. The side
 /// turned is the one that makes the sum of the two the smaller: the longer list when both are
 /// long, the shorter when the other is much longer (it then has few blocks to turn and many keys
 /// to compare).

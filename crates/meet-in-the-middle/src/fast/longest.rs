@@ -106,7 +106,7 @@ pub(super) struct Cut {
 impl Cut {
     /// The cut of a task at n (n ≥ 4) whose longer list has `keys` keys (keys of `width`
     /// numbers of each direction): as many near bits as keep the buckets of a class at 512 keys or more on
-    /// average (eight blocks of 64), so that turning them on their side stays cheap beside the
+    /// average (four blocks of 128), so that turning them on their side stays cheap beside the
     /// join.
     pub(super) fn new(n: usize, width: usize, keys: usize) -> Self {
         let near = (keys / 512).checked_ilog2().map_or(0, |bits| bits as usize).min(MOST_CUT);

@@ -13,8 +13,9 @@
 //!   placements on every set of columns are listed once for the count (once for each column of
 //!   the middle queen, on an odd board), and a task joins those on its columns, so no half of
 //!   another set is held;
-//! - one list of the pair is turned on its side, and a key is compared with 64 others in a few
-//!   ANDs, one block of 64 at a time against every key of the other list (`join`);
+//! - one list of the pair is turned on its side, and a key is compared with 128 others in a
+//!   few ANDs of two `u64` side by side, one block of 128 at a time against every key of the
+//!   other list (`join`);
 //! - mirror images are counted once: turned left to right, a solution whose top uses C becomes
 //!   one whose top uses C reversed (and whose middle queen stands in the mirrored column), and
 //!   turned upside down one whose top uses the columns its bottom used (the middle queen stays).

@@ -132,7 +132,7 @@ pub(super) const ERRORS: &[(&str, &str)] = &[
     ("yardstick.parallel", "the plain tree, most of which its counter skips by symmetry"),
     (
         "yardstick.meet-in-the-middle",
-        "the pairs of halves its listing tests, of which its count tests a quarter or fewer (on an odd board it places the middle queen first), 64 at a time",
+        "the pairs of halves its listing tests, of which its count tests a quarter or fewer (on an odd board it places the middle queen first), 128 at a time",
     ),
     (
         "budget.over",
