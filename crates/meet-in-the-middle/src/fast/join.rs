@@ -22,7 +22,7 @@ fn and(a: Lanes, b: Lanes) -> Lanes {
 /// is set when key `j` of the block has none of the bits of that value in that byte.
 ///
 /// A key `a` then fits every key of a block whose bit is left in the AND of the words of its
-/// bytes: at n = 18 (keys of 28 bits once the join has sorted them) four ANDs of four words
+/// bytes: at n = 18 (keys of 28 bits once the join has sorted them) three ANDs of four words
 /// test 128 pairs at once, where comparing them one by one takes 128 ANDs.
 #[derive(Debug, Default)]
 pub(super) struct Slices {
