@@ -14,8 +14,8 @@
 //! The listing ([`Approach::search`]) is that idea as a student reads it, in this file. The
 //! count runs the same idea pushed ([`count`], in `fast/`): on an odd board the middle row's
 //! queen placed first; the halves of one column set joined when its turn comes from two bands
-//! of rows listed once for the whole count, each as a `u64` of its diagonals near the cut, compared 128 at a time
-//! as bit slices; the tasks that mirror images make counted once; on an even board, the pairs
+//! of rows listed once for the whole count, each as a `u64` of its diagonals near the cut,
+//! compared 128 at a time as bit slices; the tasks that mirror images make counted once; on an even board, the pairs
 //! that the reflections in the board's diagonals repeat skipped; and the tasks dealt out as a
 //! deterministic task list to `rayon` threads or to shards of it, through core's
 //! [`TaskCounter`].

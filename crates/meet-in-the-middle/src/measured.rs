@@ -20,8 +20,8 @@ pub(crate) const COST: Cost = Cost {
     // 220 s on two threads): on the safe side where a run is long.
     nanos_per_unit: 0.0017,
     // Listing tests every pair on one thread: 3.8 s for the 1.8e8 pairs of n = 14 in a
-    // release build (the `listing` example), under the same load (21 ns each); a quiet
-    // machine is faster.
+    // release build (the `listing` example), on 2026-11-28 with the two cores shared (load 7
+    // to 11), 21 ns each; a quiet machine is faster.
     listing_nanos_per_unit: Some(21.0),
     measured_at: None,
 };

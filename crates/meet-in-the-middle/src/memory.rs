@@ -115,8 +115,8 @@ pub(crate) fn listing_bytes(n: usize) -> u64 {
 }
 
 /// The bytes a count holds at n: the bands of both halves, listed once; on each thread, the
-/// largest task's two lists of keys with room to grow, one list turned on its side, and on an
-/// from n = 4 the two lists sorted by the longest diagonals.
+/// largest task's two lists of keys with room to grow, one list turned on its side, and from
+/// n = 4 the two lists sorted by the longest diagonals.
 pub(crate) fn count_bytes(n: usize) -> u64 {
     let group = entry(&LARGEST_GROUP, n);
     let band = entry(&LARGEST_BAND, n);
@@ -224,8 +224,8 @@ mod tests {
         assert_eq!(entry(&LARGEST_GROUP, 20), (17_506.0 * (17_506.0 / 2_956.0)) as u64);
         assert_eq!(entry(&LARGEST_GROUP, 21), (10_924.0 * (10_924.0 / 1_969.0)) as u64);
         assert_eq!(entry(&BOTTOMS, 19), 2_947_934_688);
-        // The count fits in 24 GiB, by this model, up to n = 25: at n = 26 the bands of the
-        // halves come to 682,569,144 placements, 27 GB.
+        // The count fits in 24 GiB, by this model, up to n = 25: at n = 26 the bands come to
+        // 682,569,144 placements on each side, 55 GB.
         let gib = 1u64 << 30;
         assert!(count_bytes(25) < 24 * gib && count_bytes(26) > 24 * gib);
         assert_eq!(count_bytes(crate::MAX_N + 1), u64::MAX);

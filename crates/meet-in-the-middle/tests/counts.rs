@@ -19,9 +19,9 @@ fn the_count_is_the_parallel_counters_up_to_14() {
 fn the_count_is_the_oeis_from_15_to_18() {
     // 2.3 million to 666 million solutions, some seconds in a test build (n = 18 takes about
     // 8 s of CPU time in a release build).
-    for (n, &expected) in TOTAL_SOLUTIONS.iter().enumerate().take(19).skip(15) {
+    for n in [15, 16, 17, 18] {
         let tally = count(n, &Options::default(), &|_, _| {}).expect("n ≤ MAX_N");
-        assert_eq!(tally.total, expected, "n = {n}");
+        assert_eq!(tally.total, TOTAL_SOLUTIONS[n], "n = {n}");
     }
 }
 

@@ -157,7 +157,8 @@ impl Half {
             rest &= rest - 1;
         }
         // The keys written so far: `keys` is longer, with room for the pairs of the next upper
-        // placement (it grows to twice what it needs, so a few times per list at most).
+        // placement (it grows to twice what it needs and keeps its length, so it grows a few
+        // times in a whole count).
         let mut written = 0;
         // Each way to give the upper band `split` of the set's columns, as a set of positions
         // in it, and the lower band the rest.
@@ -237,8 +238,8 @@ fn full(n: usize) -> u32 {
 /// On a top, the rows above the split (`split` = `rows / 2`) reach the diagonal numbers up to
 /// `split - 1 + n - 1`, and the rows below it the numbers from `split` on, so the bands share
 /// only the n - 1 numbers from `split`, in each direction; on a bottom, turned upside down, the
-/// n - 1 numbers from `n - split`. Bit `i` is the diagonal numbered `from + i` of that window
-/// and bit `n - 1 + i` the anti-diagonal: 2n - 2 ≤ 54 bits.
+/// n - 1 numbers from `n - split`. Bit `i` is the diagonal numbered `split + i` on a top and
+/// `n - split + i` on a bottom, and bit `n - 1 + i` the anti-diagonal: 2n - 2 ≤ 54 bits.
 #[derive(Clone, Copy, Debug, Default)]
 struct Part {
     taken: u64,
@@ -277,7 +278,7 @@ fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Ve
     };
     // The bit of a diagonal the half's two bands can both take (`Part`), or none.
     let from = if side == Side::Top { shape.rows / 2 } else { n - shape.rows / 2 };
-    let shared = |number: usize| match number.checked_sub(from) {
+    let window_bit = |number: usize| match number.checked_sub(from) {
         Some(bit) if bit < n - 1 => 1u64 << bit,
         _ => 0,
     };
@@ -325,7 +326,7 @@ fn search(shape: &Shape, band: std::ops::Range<usize>, cols: u32, parts: &mut Ve
         let col = bit.trailing_zeros() as usize;
         let (diag1, diag2) = numbers(band.start + level, col);
         let part = Part {
-            taken: frame.part.taken | shared(diag1) | shared(diag2) << (n - 1),
+            taken: frame.part.taken | window_bit(diag1) | window_bit(diag2) << (n - 1),
             key: frame.part.key | layout.diag1[diag1] | layout.diag2[diag2],
         };
         if level + 1 == depth {

@@ -1,8 +1,8 @@
 //! The join of the count: how many pairs of keys share no bit, 128 pairs at a time.
 
-/// How many `u64` words side by side a block of keys is turned into: 128 keys to a block, so
-/// that each lookup and AND of the join tests 128 pairs, which the compiler does with the
-/// 128-bit registers every x86-64 processor has.
+/// How many `u64` lanes side by side make a word of a block of keys turned on its side: 128
+/// keys to a block, so that each lookup and AND of the join tests 128 pairs, which the compiler
+/// does with the 128-bit registers every x86-64 processor has.
 const LANES: usize = 2;
 
 /// The keys of a block: 64 in each of the [`LANES`] words.
@@ -19,7 +19,8 @@ fn and(a: Lanes, b: Lanes) -> Lanes {
 
 /// A list of keys cut into blocks of [`BLOCK`] and turned on its side, a byte of a key at a
 /// time: for each block, each byte of a key and each of its 256 values, one word whose bit `j`
-/// is set when key `j` of the block has none of the bits of that value in that byte.
+/// (bit `j % 64` of lane `j / 64`) is set when key `j` of the block has none of the bits of
+/// that value in that byte.
 ///
 /// A key `a` then fits every key of a block whose bit is left in the AND of the words of its
 /// bytes: at n = 18 (keys of 28 bits once the join has sorted them) three ANDs of four words
@@ -37,6 +38,7 @@ pub(super) struct Slices {
 impl Slices {
     /// Turns `keys` (of `bits` bits each) on their side, reusing the memory of `self`.
     pub(super) fn fill(&mut self, keys: &[u64], bits: usize) {
+        debug_assert!(keys.iter().all(|&key| key >> bits == 0), "keys of {bits} bits");
         self.bytes = bits.div_ceil(8).max(1);
         self.blocks = keys.len().div_ceil(BLOCK);
         let per_block = self.bytes * 256;
@@ -46,15 +48,15 @@ impl Slices {
             // The keys of this block, one bit each (the last block may have fewer), and for
             // each bit of a key, the keys that lack it.
             let present: Lanes = std::array::from_fn(|lane| {
-                let keys = chunk.len().saturating_sub(64 * lane).min(64);
-                if keys == 64 { u64::MAX } else { (1 << keys) - 1 }
+                let filled = chunk.len().saturating_sub(64 * lane).min(64);
+                if filled == 64 { u64::MAX } else { (1 << filled) - 1 }
             });
             let mut lacking = [present; 64];
-            for (lane, keys) in chunk.chunks(64).enumerate() {
+            for (lane, lane_keys) in chunk.chunks(64).enumerate() {
                 // The keys of a lane as the rows of a square of bits, turned so that row
                 // `bit` holds bit `bit` of every key: those that have it.
                 let mut square = [0; 64];
-                square[..keys.len()].copy_from_slice(keys);
+                square[..lane_keys.len()].copy_from_slice(lane_keys);
                 transpose(&mut square);
                 for (lacks, has) in lacking.iter_mut().zip(square) {
                     lacks[lane] &= !has;
@@ -150,11 +152,13 @@ fn transpose(square: &mut [u64; 64]) {
         // lower left one (the lower row's low columns) change places.
         let mut row = 0;
         while row < 64 {
-            let swapped = (square[row] >> size ^ square[row + size]) & low;
+            let swapped = ((square[row] >> size) ^ square[row + size]) & low;
             square[row + size] ^= swapped;
             square[row] ^= swapped << size;
             row = (row + size + 1) & !size;
         }
+        // The groups halve: 0x0000_0000_ffff_ffff, then 0x0000_ffff_0000_ffff, and so on
+        // down to 0x5555_5555_5555_5555 for single bits.
         size /= 2;
         low ^= low << size;
     }
@@ -162,7 +166,8 @@ fn transpose(square: &mut [u64; 64]) {
 
 /// The bits of many words counted eight words at a time, as a column of adders would: the
 /// bits of each weight (1, 2, 4) are kept in a word of their own, and only the carries of
-/// weight 8 are counted, one popcount for eight words where counting each word takes eight.
+/// weight 8 are counted: a popcount per lane for eight words, where counting each word takes
+/// sixteen.
 #[derive(Debug, Default)]
 struct Counter {
     ones: Lanes,
