@@ -206,6 +206,8 @@ mod tests {
         let bands = 357_964 * 2 * (16 + 24) + (3_060 + 8_568 + 2) * 2 * 2 * 8;
         // And at most a third of the C(18, 9) = 48,620 column sets as tasks, twice over.
         assert_eq!(count_bytes(18), per_thread * 2 + bands + 48_620_u64.div_ceil(3) * 64);
+        // The bands are most of it, as the page says.
+        assert!(2 * bands > count_bytes(18));
     }
 
     #[test]
